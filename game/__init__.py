@@ -1,0 +1,1 @@
+"""Final Table: a couch card-game arcade. See README.md."""

@@ -1,0 +1,1 @@
+"""Command line: play, check-content, shot, sim, bench."""

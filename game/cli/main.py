@@ -1,0 +1,178 @@
+"""Entry point for ``python main.py`` and the ``final-table`` console script.
+
+Sub-commands: (none) play, ``check-content``, ``shot``, ``sim``, ``bench``. Pygame is
+imported only by the commands that draw, so ``check-content`` and ``sim`` start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+PROCESS_START = time.perf_counter()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if width < 320 or height < 180:
+        raise argparse.ArgumentTypeError("size must be at least 320x180")
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="final-table", description="Final Table card-game arcade")
+    parser.add_argument("--game", help="open this game's setup screen directly")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
+    mode.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--seed", type=int, help="seed for new games (default: random)")
+    parser.add_argument("--frames", type=int, help="run N frames then exit 0 (smoke tests)")
+    parser.add_argument("--attract", action="store_true", help="start in the kiosk attract loop")
+    sub = parser.add_subparsers(dest="command")
+
+    check = sub.add_parser("check-content", help="validate content YAML; exit 1 on any problem")
+    check.add_argument("dir", nargs="?", help="content folder (default: the game's own)")
+
+    shot = sub.add_parser("shot", help="render a scene headless to a PNG")
+    shot.add_argument("--list", action="store_true", help="print scene ids")
+    shot.add_argument("--scene", help="scene id (see --list)")
+    shot.add_argument("--out", help="PNG file to write")
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--size", type=parse_size, default=(1920, 1080))
+
+    sim = sub.add_parser("sim", help="bot-against-bot games, headless",
+                         epilog="game options are passed as --NAME VALUE (flags: --NAME)")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", help="comma-separated bot per seat, e.g. normal,random")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--log", help="write one JSON line per action to this file")
+
+    bench = sub.add_parser("bench", help="frame-time benchmark of every scene, headless")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--frames", type=int, default=240)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
+    if extra and args.command != "sim":
+        parser.error(f"unrecognised arguments: {' '.join(extra)}")
+    if args.command == "check-content":
+        return cmd_check_content(args.dir)
+    if args.command == "sim":
+        return cmd_sim(args, extra)
+    if args.command == "shot":
+        from game.cli.shots import cmd_shot
+        return cmd_shot(args)
+    if args.command == "bench":
+        from game.cli.bench import cmd_bench
+        return cmd_bench(args, PROCESS_START)
+    from game.ui.app import run_app
+    return run_app(args, PROCESS_START)
+
+
+def cmd_check_content(directory: str | None) -> int:
+    from game.games.registry import load_all_content
+    from game.paths import CONTENT_DIR
+
+    root = Path(directory) if directory else CONTENT_DIR
+    if not root.is_dir():
+        print(f"{root}: not a folder (expected a content folder with one sub-folder per game)")
+        return 1
+    loaded, problems = load_all_content(root)
+    for line in problems.lines():
+        print(line)
+    if problems:
+        print(f"{len(problems)} problem(s) found in {root}")
+        return 1
+    print(f"content OK: {', '.join(sorted(loaded)) or 'no playable games yet'} ({root})")
+    return 0
+
+
+def parse_game_options(spec, extra: list[str]) -> dict:
+    """Turn ``--level pro --battle`` into ``{"level": "pro", "battle": True}`` via OptionSpecs."""
+    known = {opt.name.replace("_", "-"): opt for opt in spec.options}
+    options: dict = {}
+    index = 0
+    while index < len(extra):
+        token = extra[index]
+        name = token[2:] if token.startswith("--") else None
+        opt = known.get(name) if name else None
+        if opt is None:
+            allowed = " ".join(f"--{n}" for n in known) or "none"
+            raise SystemExit(f"sim: unknown option {token!r} for {spec.game_id} (options: {allowed})")
+        if opt.kind is bool:
+            options[opt.name] = True
+            index += 1
+            continue
+        if index + 1 >= len(extra):
+            raise SystemExit(f"sim: option {token} needs a value")
+        raw = extra[index + 1]
+        try:
+            value = opt.kind(raw)
+        except ValueError:
+            raise SystemExit(f"sim: option {token} wants {opt.kind.__name__}, got {raw!r}") from None
+        if opt.choices and value not in opt.choices:
+            choices = ", ".join(map(str, opt.choices))
+            raise SystemExit(f"sim: option {token} must be one of {choices}")
+        options[opt.name] = value
+        index += 2
+    return options
+
+
+def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
+    from game.core.content import Problems
+    from game.core.sim import run_sim
+    from game.games.registry import GAME_IDS, spec_for
+    from game.paths import CONTENT_DIR
+
+    if args.game not in GAME_IDS:
+        print(f"sim: unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
+        return 2
+    spec = spec_for(args.game)
+    if not spec.playable:
+        print(f"sim: {spec.title} is not playable yet")
+        return 2
+    if not spec.min_players <= args.players <= spec.max_players:
+        print(f"sim: {spec.title} takes {spec.min_players}-{spec.max_players} players")
+        return 2
+    options = parse_game_options(spec, extra)
+    problems = Problems()
+    content = spec.load_content(CONTENT_DIR, problems)
+    if problems or content is None:
+        print("\n".join(problems.lines()))
+        return 1
+    rules = spec.make_rules(content)
+    bots = args.bots.split(",") if args.bots else None
+    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        report = run_sim(spec, rules, args.players, args.games, args.seed, bots, options, log)
+    except ValueError as exc:
+        print(f"sim: {exc}")
+        return 2
+    finally:
+        if log is not None:
+            log.close()
+    for detail in report.error_details:
+        print(f"ERROR {detail}", file=sys.stderr)
+    data = report.to_json()
+    if options:
+        data["options"] = options
+    if args.json:
+        print(json.dumps(data))
+    else:
+        for key, value in data.items():
+            print(f"{key:>18}: {value}")
+    return 1 if report.errors else 0

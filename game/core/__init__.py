@@ -1,0 +1,1 @@
+"""Pure foundations shared by every game: engine protocol, content loading, sim. No pygame."""

@@ -1,0 +1,116 @@
+"""The rules-engine protocol every game follows.
+
+A game is a *module-like object* (see :class:`GameRules`) with pure functions over a
+state object it owns. Engines never import pygame; scenes animate the :class:`Event`
+list that ``apply`` returns.
+
+Contract (enforced by ``tests/core/test_engine_contract.py`` for every registered game):
+
+* ``new_game(config, seed)`` is deterministic: same seed + same actions = same state.
+* ``legal_actions(state)`` lists every legal action of ``current_player(state)``.
+* ``apply(state, action)`` validates completely *before* changing anything; an illegal
+  action raises :class:`IllegalAction` with a sentence a player can read, and the state
+  is left exactly as it was. On success it returns ``(state, events)``; the returned state
+  may be the same object, mutated (engines do this for speed).
+* ``view(state, seat)`` returns what that seat may see; bots receive only views.
+* ``state_to_json`` / ``state_from_json`` round-trip the full state, rng included.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action the rules forbid; the message is for players."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for a scene to animate.
+
+    ``kind`` is a short verb ("deal", "move", "pass", "clear", "score", "phase", ...).
+    ``cards`` are card ids (ints or strings, game-specific). ``src``/``dst`` are zone
+    names such as ``"hand:2"``, ``"meld"``, ``"discard"``, ``"deck"``; scenes map
+    zones to screen positions. ``data`` carries anything else (points, text, ...).
+    ``text`` is a short human sentence for the log ("Ana overwrites with 12 12").
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple = ()
+    src: str | None = None
+    dst: str | None = None
+    text: str = ""
+    data: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        return {
+            "kind": self.kind, "seat": self.seat, "cards": list(self.cards),
+            "src": self.src, "dst": self.dst, "text": self.text, "data": self.data,
+        }
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Player count plus game-specific options (e.g. ``{"level": "pro"}``)."""
+
+    players: int
+    options: dict = field(default_factory=dict)
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return self.options.get(name, default)
+
+
+class GameRules(Protocol):
+    """What a game engine module provides. Implemented as a module or a class instance."""
+
+    def new_game(self, config: GameConfig, seed: int) -> Any: ...
+    def current_player(self, state: Any) -> int | None: ...
+    def legal_actions(self, state: Any) -> list: ...
+    def apply(self, state: Any, action: Any) -> tuple[Any, list[Event]]: ...
+    def is_over(self, state: Any) -> bool: ...
+    def results(self, state: Any) -> list[float]: ...
+    def view(self, state: Any, seat: int) -> Any: ...
+    def state_to_json(self, state: Any) -> dict: ...
+    def state_from_json(self, data: dict) -> Any: ...
+    def action_to_json(self, action: Any) -> dict: ...
+    def action_from_json(self, data: dict) -> Any: ...
+
+
+class Bot(Protocol):
+    """A bot picks one of ``legal`` from what ``view`` shows; it never sees the state."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any: ...
+
+
+class RandomBot:
+    """Uniform over legal actions: the baseline every game's heuristic bot must beat."""
+
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+
+def rng_to_json(rng: random.Random) -> list:
+    """Serialise a ``random.Random`` so a saved game resumes with the same luck."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: list) -> random.Random:
+    rng = random.Random()
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def shares_of_victory(winners: Sequence[int], players: int) -> list[float]:
+    """Results vector: winners split 1.0 equally (a shared victory counts as a fraction)."""
+    share = 1.0 / len(winners) if winners else 0.0
+    return [share if seat in winners else 0.0 for seat in range(players)]

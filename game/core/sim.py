@@ -1,0 +1,148 @@
+"""Headless bot-against-bot matches: the ``sim`` command's engine (pure, no pygame).
+
+Seating rotates from game to game so that no bot always moves first: in game ``g`` the
+entry ``i`` of ``bots`` sits at seat ``(i + g) % players``. Wins are credited per entry of
+``bots`` (a shared victory counts as a fraction). An exception or a broken invariant is an
+error: it is recorded with its seed and the game is abandoned.
+
+Timing: ``actions_per_sec`` divides the applied actions by the time spent in
+``new_game``/``legal_actions``/bot decisions/``apply`` (invariant checks and logging are
+excluded, they are the referee, not the game).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import IO, Any, Sequence
+
+from game.core.engine import GameRules
+from game.core.spec import GameSpec
+
+
+@dataclass
+class SimReport:
+    game: str
+    players: int
+    games: int
+    seed: int
+    bots: list[str]
+    wins: list[float]
+    errors: int = 0
+    error_details: list[str] = field(default_factory=list)
+    actions_per_game: float = 0.0
+    games_per_sec: float = 0.0
+    actions_per_sec: float = 0.0
+    decision_ms_p50: float = 0.0
+    decision_ms_p99: float = 0.0
+    decision_ms_max: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        out = {
+            "game": self.game, "players": self.players, "games": self.games, "seed": self.seed,
+            "bots": self.bots, "wins": [round(w, 4) for w in self.wins], "errors": self.errors,
+            "actions_per_game": round(self.actions_per_game, 2),
+            "games_per_sec": round(self.games_per_sec, 2),
+            "actions_per_sec": round(self.actions_per_sec, 1),
+            "decision_ms_p50": round(self.decision_ms_p50, 4),
+            "decision_ms_p99": round(self.decision_ms_p99, 4),
+            "decision_ms_max": round(self.decision_ms_max, 4),
+        }
+        out.update(self.extra)
+        return out
+
+
+def percentile(sorted_values: Sequence[float], fraction: float) -> float:
+    if not sorted_values:
+        return 0.0
+    index = min(len(sorted_values) - 1, max(0, round(fraction * (len(sorted_values) - 1))))
+    return sorted_values[index]
+
+
+def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: int,
+            bots: Sequence[str] | None = None, options: dict | None = None,
+            log: IO[str] | None = None, max_actions: int = 200_000) -> SimReport:
+    """Play ``games`` games; see the module docstring for seating, wins and timing."""
+    bot_names = list(bots) if bots else ["normal"] * players
+    if len(bot_names) != players:
+        raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
+    unknown = [name for name in bot_names if name not in spec.bots]
+    if unknown:
+        raise ValueError(f"unknown bot {unknown[0]!r}; {spec.game_id} has {', '.join(spec.bots)}")
+    entries = [spec.bots[name](rules) for name in bot_names]
+    config = spec.config(players, options)
+    report = SimReport(spec.game_id, players, games, seed, bot_names, [0.0] * players)
+    decisions: list[float] = []
+    total_actions = 0
+    busy = 0.0
+    per_entry_extra: dict[str, list[list[float]]] = {}
+    for index in range(games):
+        game_seed = seed * 1_000_003 + index
+        seat_of_entry = [(entry + index) % players for entry in range(players)]
+        entry_at_seat = {seat: entry for entry, seat in enumerate(seat_of_entry)}
+        bot_rng = random.Random(game_seed ^ 0x5EED)
+        try:
+            started = time.perf_counter()
+            state = rules.new_game(config, game_seed)
+            busy += time.perf_counter() - started
+            sequence = 0
+            while not rules.is_over(state):
+                if sequence >= max_actions:
+                    raise AssertionError(f"game did not end within {max_actions} actions")
+                started = time.perf_counter()
+                seat = rules.current_player(state)
+                legal = rules.legal_actions(state)
+                if not legal:
+                    raise AssertionError(f"seat {seat} has no legal action in a running game")
+                view = rules.view(state, seat)
+                thinking = time.perf_counter()
+                action = entries[entry_at_seat[seat]].choose(view, legal, bot_rng)
+                decided = time.perf_counter()
+                state, _events = rules.apply(state, action)
+                busy += time.perf_counter() - started
+                decisions.append((decided - thinking) * 1000.0)
+                sequence += 1
+                if log is not None:
+                    log.write(json.dumps({
+                        "game": index, "seq": sequence, "seat": seat,
+                        "action": rules.action_to_json(action),
+                        "public": public_state(rules, state),
+                    }) + "\n")
+            if spec.check_invariants is not None:
+                spec.check_invariants(rules, state)
+            total_actions += sequence
+            for seat, share in enumerate(rules.results(state)):
+                report.wins[entry_at_seat[seat]] += share
+            stats = getattr(rules, "sim_stats", None)
+            if stats is not None:
+                for key, per_seat in stats(state).items():
+                    rows = per_entry_extra.setdefault(key, [[] for _ in range(players)])
+                    for seat, value in enumerate(per_seat):
+                        rows[entry_at_seat[seat]].append(value)
+        except Exception:  # noqa: BLE001 - sim is the referee: every failure is reported
+            report.errors += 1
+            report.error_details.append(
+                f"game {index} (seed {game_seed}): {traceback.format_exc(limit=6)}")
+    decisions.sort()
+    finished = max(1, games - report.errors)
+    report.actions_per_game = total_actions / finished
+    report.games_per_sec = finished / busy if busy else 0.0
+    report.actions_per_sec = total_actions / busy if busy else 0.0
+    report.decision_ms_p50 = percentile(decisions, 0.50)
+    report.decision_ms_p99 = percentile(decisions, 0.99)
+    report.decision_ms_max = decisions[-1] if decisions else 0.0
+    for key, rows in per_entry_extra.items():
+        report.extra[key] = [round(sum(r) / len(r), 3) if r else None for r in rows]
+    return report
+
+
+def public_state(rules: GameRules, state: Any) -> Any:
+    """The state as a spectator sees it (no hands): the game's ``public_view`` if it has one."""
+    public = getattr(rules, "public_view", None)
+    if public is not None:
+        return public(state)
+    return None

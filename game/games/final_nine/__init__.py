@@ -1,0 +1,1 @@
+"""Final Nine: rules engine (pure Python, no pygame), bots and content loading."""

@@ -1,0 +1,1 @@
+"""Finale: rules engine (pure Python, no pygame), bots and content loading."""

@@ -1,0 +1,1 @@
+"""Five Three Five: rules engine (pure Python, no pygame), bots and content loading."""

@@ -1,0 +1,1 @@
+"""Phase 10: rules engine (pure Python, no pygame), bots and content loading."""

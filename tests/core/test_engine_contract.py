@@ -1,0 +1,76 @@
+"""The engine protocol's contract, on the tiny test game and on every playable real game."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.content import Problems
+from game.core.engine import GameConfig, IllegalAction
+from game.core.sim import run_sim
+from game.games.registry import all_specs
+from game.paths import CONTENT_DIR
+from tests.contract import check_determinism, check_round_trip_and_illegal, playout
+from tests.example_game import SPEC as CLIMB
+from tests.example_game import ClimbRules, Play
+
+
+def test_same_seed_and_actions_give_the_same_state():
+    for seed in range(5):
+        check_determinism(ClimbRules(), GameConfig(3), seed)
+
+
+def test_illegal_action_raises_a_clear_error_and_leaves_state_untouched():
+    rules = ClimbRules()
+    check_round_trip_and_illegal(rules, GameConfig(2), 3,
+                                 lambda state: [Play(card) for card in range(0, 14)])
+    state = rules.new_game(GameConfig(2), 1)
+    missing = next(card for card in range(1, 13) if card not in state.hands[0])
+    with pytest.raises(IllegalAction, match=f"you do not hold a {missing}"):
+        rules.apply(state, Play(missing))
+
+
+def test_view_hides_other_hands():
+    rules = ClimbRules()
+    state = rules.new_game(GameConfig(3), 2)
+    view = rules.view(state, 1)
+    assert view["hand"] == state.hands[1]
+    assert "hands" not in view and view["hand_counts"] == [4, 4, 4]
+
+
+def test_sim_reports_wins_rotated_seating_and_timings():
+    report = run_sim(CLIMB, ClimbRules(), players=2, games=40, seed=7, bots=["random", "normal"])
+    assert report.errors == 0
+    assert sum(report.wins) == pytest.approx(40)
+    assert report.actions_per_sec > 0 and report.decision_ms_max >= report.decision_ms_p99
+    data = report.to_json()
+    for key in ("game", "players", "games", "seed", "bots", "wins", "errors", "actions_per_game",
+                "games_per_sec", "actions_per_sec", "decision_ms_p50", "decision_ms_p99",
+                "decision_ms_max"):
+        assert key in data
+
+
+def test_sim_counts_a_broken_invariant_as_an_error():
+    def broken(rules, state):
+        raise AssertionError("cards not conserved")
+
+    spec = CLIMB.__class__(**{**CLIMB.__dict__, "check_invariants": broken})
+    report = run_sim(spec, ClimbRules(), players=2, games=3, seed=1)
+    assert report.errors == 3 and "cards not conserved" in report.error_details[0]
+    assert "seed" in report.error_details[0]
+
+
+PLAYABLE = [spec for spec in all_specs() if spec.playable]
+
+
+@pytest.mark.parametrize("spec", PLAYABLE, ids=[s.game_id for s in PLAYABLE])
+def test_every_playable_game_honours_the_contract(spec):
+    problems = Problems()
+    content = spec.load_content(CONTENT_DIR, problems)
+    assert not problems, problems.lines()
+    rules = spec.make_rules(content)
+    config = spec.config(spec.min_players if spec.min_players > 1 else 2)
+    check_determinism(rules, config, 11)
+    check_round_trip_and_illegal(rules, config, 12)
+    final, _ = playout(rules, config, 13)
+    assert abs(sum(rules.results(final)) - 1.0) < 1e-9 or sum(rules.results(final)) == 0
+    assert {"random", "normal"} <= set(spec.bots)
