@@ -34,7 +34,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
     parser.add_argument("--seed", type=int, help="seed for new games (default: random)")
     parser.add_argument("--frames", type=int, help="run N frames then exit 0 (smoke tests)")
-    parser.add_argument("--attract", action="store_true", help="start in the kiosk attract loop")
     sub = parser.add_subparsers(dest="command")
 
     check = sub.add_parser("check-content", help="validate content YAML; exit 1 on any problem")

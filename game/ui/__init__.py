@@ -1,0 +1,1 @@
+"""Everything that draws: app shell, scenes, widgets, animation, card art. Imports pygame."""

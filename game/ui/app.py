@@ -1,0 +1,184 @@
+"""The application shell: window, fixed-rate loop, scene stack, input, settings, content.
+
+The canvas is always 1920x1080; SDL's SCALED mode letterboxes it into any window size
+and hands mouse positions back in canvas coordinates.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.content import Problems
+from game.games.registry import load_all_content
+from game.paths import CONTENT_DIR
+from game.ui import sound, theme
+from game.ui.input import Intent, InputEvent, InputMapper
+from game.ui.scene import Scene, SceneStack
+from game.ui.saves import SaveSlots
+from game.ui.settings import Settings, SettingsStore
+from game.ui.text import Text
+
+STEP = 1.0 / 60.0           # fixed update rate
+MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
+
+
+def pref_folder() -> Path | None:
+    """Where settings and saves live; ``FINAL_TABLE_HOME`` overrides (tests, kiosks)."""
+    override = os.environ.get("FINAL_TABLE_HOME")
+    if override:
+        Path(override).mkdir(parents=True, exist_ok=True)
+        return Path(override)
+    try:
+        return Path(pygame.system.get_pref_path("FinalTable", "final-table"))
+    except (pygame.error, AttributeError):
+        return None
+
+
+class App:
+    def __init__(self, *, fullscreen: bool | None = None, size: tuple[int, int] | None = None,
+                 seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True):
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        pygame.display.init()
+        pygame.font.init()
+        folder = pref_folder()
+        self.store = SettingsStore(folder)
+        self.saves = SaveSlots(folder)
+        self.settings: Settings = self.store.load()
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.text = Text()
+        self.input = InputMapper()
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.screen = self._open_display(size, show_window)
+        self.sound = sound.Sound(self.settings)
+        self.input.start_controllers()
+        from game.ui.cards import CardRenderer   # needs the display for convert_alpha
+        self.cards = CardRenderer(colour_blind=self.settings.colour_blind)
+        self.content: dict[str, Any] = {}
+        self.problems = Problems()
+        self.content, self.problems = load_all_content(content_dir)
+
+    # --- display ---------------------------------------------------------------------
+    def _open_display(self, size: tuple[int, int] | None, show_window: bool) -> pygame.Surface:
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.settings.fullscreen and show_window:
+            flags |= pygame.FULLSCREEN
+        pygame.display.set_caption("Final Table")
+        screen = pygame.display.set_mode(theme.CANVAS, flags)
+        if show_window and not self.settings.fullscreen:
+            self._fit_window(size)
+        return screen
+
+    def _fit_window(self, size: tuple[int, int] | None) -> None:
+        """Start in a window that fits the desktop (or the --size asked for)."""
+        try:
+            window = pygame.Window.from_display_module()
+            if size is None:
+                desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+                scale = min(desk_w * 0.9 / theme.CANVAS[0], desk_h * 0.85 / theme.CANVAS[1], 1.0)
+                size = (int(theme.CANVAS[0] * scale), int(theme.CANVAS[1] * scale))
+            window.size = size
+            window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError, IndexError):
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            return   # the dummy driver cannot; nothing to toggle
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        self.cards.colour_blind = self.settings.colour_blind
+        self.sound.apply_settings(self.settings)
+        try:
+            self.store.save(self.settings)
+        except OSError as exc:
+            self.store.message = f"Settings could not be saved: {exc}"
+
+    # --- loop --------------------------------------------------------------------------
+    def dispatch(self, event: InputEvent) -> None:
+        if event.intent is Intent.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif event.intent is Intent.QUIT:
+            self.quit()
+        else:
+            self.stack.handle(event)
+
+    def quit(self) -> None:
+        """Window closed: let scenes save (a game in progress is kept), then stop."""
+        for scene in reversed(self.stack.scenes):
+            saver = getattr(scene, "save_progress", None)
+            if saver is not None:
+                saver()
+        self.running = False
+
+    def step(self, dt: float) -> None:
+        for event in pygame.event.get():
+            for mapped in self.input.map_event(event):
+                self.dispatch(mapped)
+        for mapped in self.input.update(dt):
+            self.dispatch(mapped)
+        self.stack.update(dt)
+        if not self.stack.scenes:
+            self.running = False
+
+    def render(self) -> None:
+        self.screen.fill(theme.FELT_DARK)
+        self.stack.draw(self.screen)
+
+    def run(self, first: Scene | None = None, frames: int | None = None, start: float | None = None) -> int:
+        """Main loop; ``first`` is pushed unless the stack was filled already."""
+        if first is not None:
+            self.stack.push(first)
+        clock = pygame.time.Clock()
+        accumulator = 0.0
+        first_frame_ms = None
+        while self.running:
+            if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
+                self.step(STEP)
+                if frames is not None and self.frames >= frames:
+                    self.running = False
+            else:
+                accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+                while accumulator >= STEP and self.running:
+                    self.step(STEP)
+                    accumulator -= STEP
+            self.render()
+            pygame.display.flip()
+            self.frames += 1
+            if first_frame_ms is None and start is not None:
+                first_frame_ms = (time.perf_counter() - start) * 1000.0
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        while self.stack.scenes:
+            self.stack.pop()
+        self.sound.close()
+        pygame.quit()
+
+
+def run_app(args: Any, start: float) -> int:
+    from game.games.registry import GAME_IDS
+    from game.ui.scenes.title import open_start_scenes
+
+    if args.game and args.game not in GAME_IDS:
+        print(f"unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
+        return 2
+    fullscreen = True if args.fullscreen else (False if args.windowed else None)
+    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed)
+    open_start_scenes(app, args.game)
+    return app.run(frames=args.frames, start=start)

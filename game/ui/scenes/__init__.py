@@ -1,0 +1,1 @@
+"""Menus and dialogs shared by all games."""

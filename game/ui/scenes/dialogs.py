@@ -1,0 +1,260 @@
+"""Overlay scenes: confirm dialog, message box, pause menu, rules pages, pass-the-device."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from game.ui import theme
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene
+from game.ui.widgets import Button, FocusGroup, panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
+def button_column(labels_actions: Sequence[tuple[str, Callable]], centre_x: int, top: int,
+                  width: int = 560, height: int = 84, gap: int = 22) -> FocusGroup:
+    group = FocusGroup()
+    for row, (label, action) in enumerate(labels_actions):
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midtop = (centre_x, top + row * (height + gap))
+        group.widgets.append(Button(rect, label=label, on_activate=action))
+    return group
+
+
+class ConfirmScene(Scene):
+    """"Quit this game?" with Yes / No; BACK means No."""
+
+    opaque = False
+
+    def __init__(self, app: App, question: str, detail: str, on_yes: Callable[[], None],
+                 yes: str = "Yes", no: str = "No"):
+        super().__init__(app)
+        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.box = pygame.Rect(0, 0, 1100, 480)
+        self.box.center = (960, 540)
+        self.buttons = FocusGroup()
+        for index, (label, action) in enumerate(((no, self.close), (yes, self._yes))):
+            rect = pygame.Rect(0, 0, 360, 90)
+            rect.center = (960 + (index * 2 - 1) * 220, self.box.bottom - 100)
+            self.buttons.widgets.append(Button(rect, label=label, on_activate=action))
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def _yes(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.close()
+        else:
+            self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        text = self.app.text
+        text.blit(surface, self.question, theme.HEADING_SIZE, theme.INK, (960, self.box.top + 60),
+                  "midtop", "bold")
+        area = pygame.Rect(self.box.left + 70, self.box.top + 160, self.box.width - 140, 160)
+        text.blit_wrapped(surface, self.detail, theme.BODY_SIZE, theme.INK_DIM, area)
+        self.buttons.draw(surface, text)
+
+
+class MessageScene(Scene):
+    """A notice with one OK button (e.g. "your settings file was damaged")."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, body: str, on_close: Callable[[], None] | None = None):
+        super().__init__(app)
+        self.title, self.body, self.on_close = title, body, on_close
+        self.box = pygame.Rect(0, 0, 1200, 560)
+        self.box.center = (960, 540)
+        rect = pygame.Rect(0, 0, 360, 90)
+        rect.center = (960, self.box.bottom - 90)
+        self.buttons = FocusGroup([Button(rect, label="OK", on_activate=self.close)])
+
+    def close(self) -> None:
+        self.app.stack.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.close()
+        else:
+            self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        text = self.app.text
+        text.blit(surface, self.title, theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 50),
+                  "midtop", "bold")
+        area = pygame.Rect(self.box.left + 70, self.box.top + 150, self.box.width - 140, 260)
+        text.blit_wrapped(surface, self.body, theme.BODY_SIZE, theme.INK, area)
+        self.buttons.draw(surface, text)
+
+
+class RulesScene(Scene):
+    """The game's rules summary (our own words), one page at a time."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, paragraphs: Sequence[str]):
+        super().__init__(app)
+        self.title = title
+        self.box = pygame.Rect(160, 90, 1600, 900)
+        self.pages = self._paginate(paragraphs or ("No rules summary yet.",))
+        self.page = 0
+        close = pygame.Rect(0, 0, 300, 80)
+        close.midbottom = (960, self.box.bottom - 30)
+        prev_rect = pygame.Rect(0, 0, 260, 80)
+        prev_rect.bottomleft = (self.box.left + 40, self.box.bottom - 30)
+        next_rect = pygame.Rect(0, 0, 260, 80)
+        next_rect.bottomright = (self.box.right - 40, self.box.bottom - 30)
+        self.buttons = FocusGroup([
+            Button(prev_rect, label="< Prev", on_activate=lambda: self.turn(-1)),
+            Button(close, label="Close", on_activate=self.close),
+            Button(next_rect, label="Next >", on_activate=lambda: self.turn(1)),
+        ], focus=1)
+
+    def _paginate(self, paragraphs: Sequence[str]) -> list[list[str]]:
+        width, height = self.box.width - 140, self.box.height - 260
+        line_h = int(theme.BODY_SIZE * 1.25)
+        pages, page, used = [], [], 0
+        for paragraph in paragraphs:
+            lines = self.app.text.wrap(paragraph, theme.BODY_SIZE, width) + [""]
+            if used + len(lines) * line_h > height and page:
+                pages.append(page)
+                page, used = [], 0
+            page.extend(lines)
+            used += len(lines) * line_h
+        pages.append(page)
+        return pages
+
+    def turn(self, step: int) -> None:
+        self.page = max(0, min(len(self.pages) - 1, self.page + step))
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.close()
+        elif event.intent is Intent.PAGE_PREV:
+            self.turn(-1)
+        elif event.intent is Intent.PAGE_NEXT:
+            self.turn(1)
+        else:
+            self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 180)
+        panel(surface, self.box)
+        text = self.app.text
+        text.blit(surface, f"How to play {self.title}", theme.HEADING_SIZE, theme.ACCENT,
+                  (960, self.box.top + 40), "midtop", "bold")
+        y = self.box.top + 140
+        for line in self.pages[self.page]:
+            if line:
+                text.blit(surface, line, theme.BODY_SIZE, theme.INK, (self.box.left + 70, y))
+            y += int(theme.BODY_SIZE * 1.25)
+        text.blit(surface, f"Page {self.page + 1} of {len(self.pages)}", theme.SMALL_SIZE, theme.INK_DIM,
+                  (960, self.box.bottom - 130), "midbottom")
+        self.buttons.draw(surface, text)
+
+
+class PassDeviceScene(Scene):
+    """Hides the table until the named player confirms they hold the device."""
+
+    opaque = True
+
+    def __init__(self, app: App, name: str, colour: tuple, on_ready: Callable[[], None]):
+        super().__init__(app)
+        self.name, self.colour, self.on_ready = name, colour, on_ready
+        rect = pygame.Rect(0, 0, 620, 110)
+        rect.center = (960, 760)
+        self.buttons = FocusGroup([Button(rect, label=f"I am {name} - show my cards",
+                                          on_activate=self.ready, size=theme.BODY_SIZE)])
+
+    def ready(self) -> None:
+        self.app.stack.pop()
+        self.on_ready()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent is Intent.MENU:
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        pygame.draw.circle(surface, self.colour, (960, 330), 110)
+        pygame.draw.circle(surface, theme.INK, (960, 330), 110, 6)
+        text = self.app.text
+        text.blit(surface, self.name[:1].upper(), 120, theme.INK_DARK, (960, 330), "center", "bold")
+        text.blit(surface, f"Pass to {self.name}", theme.TITLE_SIZE, theme.INK, (960, 500), "midtop", "bold")
+        text.blit(surface, "Everyone else: look away. The table stays hidden until they confirm.",
+                  theme.BODY_SIZE, theme.INK_DIM, (960, 630), "midtop")
+        self.buttons.draw(surface, text)
+
+
+class PauseScene(Scene):
+    """Resume / Rules / Settings / Quit to title (asks first). Shows the game's seed."""
+
+    opaque = False
+
+    def __init__(self, app: App, title: str, seed: int | None, rules: Sequence[str],
+                 on_quit: Callable[[], None]):
+        super().__init__(app)
+        self.title, self.seed, self.rules, self.on_quit = title, seed, rules, on_quit
+        self.box = pygame.Rect(0, 0, 760, 700)
+        self.box.center = (960, 540)
+        self.buttons = button_column([
+            ("Resume", self.close), ("Rules", self.show_rules), ("Settings", self.show_settings),
+            ("Quit to title", self.ask_quit)], 960, self.box.top + 170)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def show_rules(self) -> None:
+        self.app.stack.push(RulesScene(self.app, self.title, self.rules))
+
+    def show_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.stack.push(ConfirmScene(
+            self.app, "Quit this game?",
+            "The game is saved: choose Resume on its setup screen to carry on where you left off.",
+            self.on_quit, yes="Quit", no="Keep playing"))
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.close()
+        else:
+            self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        text = self.app.text
+        text.blit(surface, "Paused", theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 50),
+                  "midtop", "bold")
+        self.buttons.draw(surface, text)
+        if self.seed is not None:
+            text.blit(surface, f"{self.title} - game #{self.seed}", theme.SMALL_SIZE, theme.INK_DIM,
+                      (960, self.box.bottom - 40), "midbottom")

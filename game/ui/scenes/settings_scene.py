@@ -1,0 +1,79 @@
+"""Settings: fullscreen, volumes, colour-blind mode, animation and AI speed. Saved on change."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import dim
+from game.ui.settings import AI_SPEEDS, ANIMATION_SPEEDS
+from game.ui.widgets import Button, FocusGroup, Stepper, panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+VOLUMES = tuple(step / 10 for step in range(11))
+
+
+def speed_name(value: float) -> str:
+    return "Instant" if value == 0 else f"{value:g}x"
+
+
+class SettingsScene(Scene):
+    opaque = False
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.box = pygame.Rect(0, 0, 1240, 860)
+        self.box.center = (960, 540)
+        s = app.settings
+        rows = [
+            ("Fullscreen", (False, True), s.fullscreen, lambda v: "On" if v else "Off", self._fullscreen),
+            ("Master volume", VOLUMES, s.master_volume, lambda v: f"{round(v * 100)}%",
+             lambda v: self._set("master_volume", v)),
+            ("Effects volume", VOLUMES, s.effects_volume, lambda v: f"{round(v * 100)}%",
+             lambda v: self._set("effects_volume", v)),
+            ("Colour-blind symbols", (False, True), s.colour_blind, lambda v: "On" if v else "Off",
+             lambda v: self._set("colour_blind", v)),
+            ("Animation speed", ANIMATION_SPEEDS, s.animation_speed, speed_name,
+             lambda v: self._set("animation_speed", v)),
+            ("AI speed", AI_SPEEDS, s.ai_speed, speed_name, lambda v: self._set("ai_speed", v)),
+        ]
+        self.group = FocusGroup()
+        for row, (label, choices, value, describe, on_change) in enumerate(rows):
+            rect = pygame.Rect(self.box.left + 60, self.box.top + 150 + row * 98, self.box.width - 120, 80)
+            index = choices.index(value) if value in choices else 0
+            self.group.widgets.append(Stepper(rect, label=label, choices=choices, index=index,
+                                              describe=describe, on_change=on_change))
+        done = pygame.Rect(0, 0, 360, 84)
+        done.midbottom = (960, self.box.bottom - 36)
+        self.group.widgets.append(Button(done, label="Done", on_activate=self.close))
+
+    def _set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.save_settings()
+        self.app.sound.play("select")
+
+    def _fullscreen(self, value: bool) -> None:
+        if value != self.app.settings.fullscreen:
+            self.app.toggle_fullscreen()
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.close()
+        else:
+            self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        panel(surface, self.box)
+        self.app.text.blit(surface, "Settings", theme.HEADING_SIZE, theme.ACCENT,
+                           (960, self.box.top + 40), "midtop", "bold")
+        self.group.draw(surface, self.app.text)

@@ -1,0 +1,185 @@
+"""A game's setup screen: player count, each seat (human/AI, name, colour), game options."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.spec import GameSpec
+from game.ui import theme
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import MessageScene
+from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
+from game.ui.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+ROW_H, ROW_GAP = 78, 14
+
+
+class NameField(Widget):
+    """LEFT/RIGHT cycles suggested names; CONFIRM (or a click) starts typing a name."""
+
+    def __init__(self, rect: pygame.Rect, seat: SeatSetup, app: App):
+        super().__init__(rect)
+        self.seat, self.app = seat, app
+        self.typing = False
+
+    def adjust(self, step: int) -> bool:
+        if self.typing:
+            return True
+        names = list(theme.SEAT_NAMES)
+        index = names.index(self.seat.name) if self.seat.name in names else -1
+        self.seat.name = names[(index + step) % len(names)]
+        return True
+
+    def activate(self) -> None:
+        self.typing = not self.typing
+        self.app.input.text_mode = self.typing
+        if self.typing:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+            self.seat.name = self.seat.name.strip() or "Player"
+
+    def type(self, event: InputEvent) -> None:
+        if event.intent is Intent.TEXT and len(self.seat.name) < 12:
+            self.seat.name += event.text
+        elif event.intent is Intent.ERASE:
+            self.seat.name = self.seat.name[:-1]
+
+    def draw(self, surface: pygame.Surface, text, focused: bool) -> None:
+        fill = (60, 76, 96) if self.typing else ((52, 70, 88) if focused else (34, 46, 60))
+        pygame.draw.rect(surface, fill, self.rect, border_radius=14)
+        shown = self.seat.name + ("_" if self.typing else "")
+        text.blit(surface, shown, theme.BODY_SIZE, theme.INK, self.rect.center, "center", "bold")
+        if focused:
+            focus_ring(surface, self.rect, 14)
+
+
+class SetupScene(Scene):
+    def __init__(self, app: App, spec: GameSpec):
+        super().__init__(app)
+        self.spec = spec
+        self.players = max(spec.min_players, min(spec.max_players, 3))
+        self.seats = default_seats(spec.max_players)
+        self.options = spec.default_options()
+        self.group = FocusGroup()
+        self.build()
+
+    # --- layout ----------------------------------------------------------------------
+    def build(self) -> None:
+        focus_before = self.group.focus
+        self.group = FocusGroup()
+        left, top = 120, 250
+        counts = list(range(self.spec.min_players, self.spec.max_players + 1))
+        self.group.widgets.append(Stepper(pygame.Rect(left, 170, 1040, ROW_H - 6), label="Players",
+                                          choices=counts, index=counts.index(self.players),
+                                          on_change=self.set_players, wrap=False))
+        for seat in range(self.players):
+            y = top + seat * (ROW_H + ROW_GAP)
+            setup = self.seats[seat]
+            kinds = list(range(len(SEAT_KINDS)))
+            self.group.widgets.append(Stepper(
+                pygame.Rect(left + 70, y, 430, ROW_H), label="", choices=kinds, index=setup.kind,
+                describe=lambda k: SEAT_KINDS[k][0],
+                on_change=lambda k, s=setup: setattr(s, "kind", k)))
+            self.group.widgets.append(NameField(pygame.Rect(left + 520, y, 280, ROW_H), setup, self.app))
+            colours = list(theme.SEAT_COLOURS)
+            self.group.widgets.append(Stepper(
+                pygame.Rect(left + 820, y, 220, ROW_H), label="", choices=colours,
+                index=colours.index(setup.colour), describe=lambda c: c,
+                on_change=lambda c, s=setup: setattr(s, "colour", c)))
+        for row, option in enumerate(self.spec.options):
+            rect = pygame.Rect(1220, 250 + row * (ROW_H + ROW_GAP), 600, ROW_H)
+            choices = list(option.choices) if option.choices else ([False, True] if option.kind is bool else
+                                                                   [option.default])
+            value = self.options.get(option.name, option.default)
+            describe = (lambda v: "On" if v else "Off") if option.kind is bool else str
+            self.group.widgets.append(Stepper(
+                rect, label=option.label, choices=choices,
+                index=choices.index(value) if value in choices else 0, describe=describe,
+                on_change=lambda v, name=option.name: self.options.__setitem__(name, v)))
+        buttons = [("Back", self.back), ("Start game", self.start)]
+        if self.app.saves.exists(self.spec.game_id):
+            buttons.insert(1, ("Resume saved game", self.resume_saved))
+        width = 420
+        total = len(buttons) * width + (len(buttons) - 1) * 40
+        for index, (label, action) in enumerate(buttons):
+            rect = pygame.Rect(960 - total // 2 + index * (width + 40), 950, width, 90)
+            self.group.widgets.append(Button(rect, label=label, on_activate=action,
+                                             fill=(40, 110, 70) if label == "Start game" else (40, 56, 72)))
+        self.group.focus = min(focus_before, len(self.group.widgets) - 1)
+        if focus_before == 0 and len(self.group.widgets) > 1:
+            self.group.focus = len(self.group.widgets) - 1   # Start game
+
+    def set_players(self, count: int) -> None:
+        self.players = count
+        self.build()
+        self.group.focus = 0
+
+    # --- actions -----------------------------------------------------------------------
+    def back(self) -> None:
+        self.app.input.text_mode = False
+        self.app.stack.pop()
+
+    def start(self) -> None:
+        from game.ui.tables import table_scene_for
+        seed = self.app.seed if self.app.seed is not None else self.app.rng.randrange(1, 10**9)
+        seats = [SeatSetup(**vars(seat)) for seat in self.seats[:self.players]]
+        scene = table_scene_for(self.app, self.spec, seats, dict(self.options), seed)
+        self.app.sound.play("confirm")
+        self.app.stack.push(scene)
+
+    def resume_saved(self) -> None:
+        from game.ui.tables import resume_table_scene
+        data = self.app.saves.read(self.spec.game_id)
+        scene = resume_table_scene(self.app, self.spec, data) if data else None
+        if scene is None:
+            self.build()
+            self.app.stack.push(MessageScene(self.app, "Could not resume", self.app.saves.message or
+                                             "The saved game could not be restored."))
+            return
+        self.app.stack.push(scene)
+
+    def resume(self) -> None:
+        self.build()   # a save may have appeared or gone
+
+    def handle(self, event: InputEvent) -> None:
+        focused = self.group.focused
+        if isinstance(focused, NameField) and focused.typing:
+            if event.intent in (Intent.TEXT, Intent.ERASE):
+                focused.type(event)
+                return
+            if event.intent in (Intent.CONFIRM, Intent.BACK, Intent.UP, Intent.DOWN, Intent.CLICK):
+                focused.activate()
+                if event.intent is not Intent.CLICK:
+                    return
+        if event.intent is Intent.BACK:
+            self.back()
+        else:
+            self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.FELT_DARK)
+        base, glow = theme.GAME_ACCENTS[self.spec.game_id]
+        pygame.draw.rect(surface, base, pygame.Rect(0, 0, 1920, 140))
+        text = self.app.text
+        text.blit(surface, f"{self.spec.title} - set up the table", theme.HEADING_SIZE, theme.INK,
+                  (120, 70), "midleft", "bold")
+        text.blit(surface, "Seat", theme.SMALL_SIZE, theme.INK_DIM, (120, 230), "bottomleft")
+        for seat in range(self.players):
+            y = 250 + seat * (ROW_H + ROW_GAP)
+            pygame.draw.circle(surface, self.seats[seat].rgb, (150, y + ROW_H // 2), 28)
+            text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
+                      "bold")
+        if self.spec.options:
+            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (1220, 230), "bottomleft")
+        humans = sum(1 for seat in self.seats[:self.players] if seat.is_human)
+        note = ("Hot-seat: a 'pass to' screen hides hands between human turns." if humans > 1 else
+                "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")
+        text.blit(surface, note, theme.SMALL_SIZE, glow, (960, 900), "midbottom")
+        self.group.draw(surface, text)

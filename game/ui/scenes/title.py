@@ -1,0 +1,205 @@
+"""Title screen: the five games as large tiles, plus Settings and Quit."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.spec import GameSpec
+from game.games.registry import all_specs, spec_for
+from game.ui import theme
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import ConfirmScene, MessageScene
+from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+TILE_SIZE = (346, 690)
+
+
+def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
+    """Green baize with a soft vignette, drawn once."""
+    surface = pygame.Surface(size)
+    width, height = size
+    centre = (width / 2, height / 2)
+    max_d = math.hypot(*centre)
+    for ring in range(40, 0, -1):
+        t = ring / 40
+        colour = tuple(int(d + (l - d) * (1 - t) ** 1.4) for d, l in zip(theme.FELT_DARK, theme.FELT_LIGHT))
+        pygame.draw.ellipse(surface, colour, pygame.Rect(0, 0, int(width * t * 1.5), int(height * t * 1.5))
+                            .move(centre[0] - width * t * 0.75, centre[1] - height * t * 0.75))
+    del max_d
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def sample_faces(game_id: str) -> list:
+    from game.ui.cards import CardFace
+    if game_id == "five_three_five":
+        return [CardFace("five_three_five", "5", "orange", icon="cat", points=2),
+                CardFace("five_three_five", "8", "purple", icon="cat_dog", points=3),
+                CardFace("five_three_five", "13", "teal", icon="dog", points=4)]
+    if game_id == "phase10":
+        return [CardFace("phase10", "7", "red"), CardFace("phase10", "W", "black", title="Wild", icon="wild"),
+                CardFace("phase10", "7", "blue")]
+    if game_id == "final_touch":
+        return [CardFace("final_touch", "", "red", icon="brush", title="Stroke"),
+                CardFace("masterpiece", "$6", "teal", title="Harbour at Dusk", strokes=(("red", 2), ("blue", 1)),
+                         value="$6 / $2"),
+                CardFace("final_touch", "", "yellow", icon="brush", title="Stroke")]
+    if game_id == "final_nine":
+        return [CardFace("final_nine_disc", "D", "orange", title="Kestrel", subtitle="Dist 5 Fade 1",
+                         icon="disc_driver", flight=((0, 1), (0, 2), (0, 3), (1, 4))),
+                CardFace("final_nine_action", "+1", "blue", title="Smooth Release", subtitle="+1 Distance"),
+                CardFace("final_nine_disc", "P", "green", title="Pebble", subtitle="Dist 2", icon="disc_putter",
+                         flight=((0, 1), (0, 2)))]
+    return [CardFace("finale", "3", "purple", icon="dog", title="Biscuit"),
+            CardFace("finale", "W", "black", title="Wild", icon="wild"),
+            CardFace("finale", "9", "orange", icon="dog", title="Pepper")]
+
+
+class GameTile(Widget):
+    def __init__(self, rect: pygame.Rect, spec: GameSpec, on_activate):
+        super().__init__(rect)
+        self.spec = spec
+        self.on_activate = on_activate
+        self._art: pygame.Surface | None = None
+
+    def activate(self) -> None:
+        self.on_activate(self.spec)
+
+    def art(self, app: App) -> pygame.Surface:
+        if self._art is None:
+            self._art = self._draw_art(app)
+        return self._art
+
+    def _draw_art(self, app: App) -> pygame.Surface:
+        width, height = self.rect.size
+        art = pygame.Surface((width, height), pygame.SRCALPHA)
+        base, glow = theme.GAME_ACCENTS[self.spec.game_id]
+        pygame.draw.rect(art, (*base, 255), art.get_rect(), border_radius=26)
+        shade = pygame.Surface((width, height // 2), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        art.blit(shade, (0, height // 2))
+        pygame.draw.rect(art, glow, art.get_rect(), width=4, border_radius=26)
+        card_size = (120, 168)
+        for index, face in enumerate(sample_faces(self.spec.game_id)):
+            card = app.cards.face(face, card_size)
+            turned = pygame.transform.rotozoom(card, (1 - index) * 12, 1.0)
+            rect = turned.get_rect(center=(width // 2 + (index - 1) * 78, 150 + abs(index - 1) * 14))
+            art.blit(turned, rect)
+        text = app.text
+        text.blit(art, self.spec.title, 46, theme.INK, (width // 2, 290), "midtop", "condensed")
+        players = f"{self.spec.min_players}-{self.spec.max_players} players"
+        text.blit(art, players, theme.SMALL_SIZE, glow, (width // 2, 352), "midtop", "bold")
+        text.blit_wrapped(art, self.spec.pitch, theme.SMALL_SIZE, theme.INK,
+                          pygame.Rect(24, 410, width - 48, height - 420), spacing=1.18)
+        if not self.spec.playable:
+            ribbon = pygame.Rect(0, 0, width, 54)
+            ribbon.bottom = height - 20
+            pygame.draw.rect(art, (30, 30, 36), ribbon)
+            text.blit(art, "Coming soon", theme.SMALL_SIZE, theme.ACCENT_SOFT, ribbon.center, "center", "bold")
+        return art.convert_alpha() if pygame.display.get_surface() else art
+
+    def draw(self, surface: pygame.Surface, text, focused: bool) -> None:
+        lift = -18 if focused else 0
+        rect = self.rect.move(0, lift)
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 14), border_radius=26)
+        surface.blit(self._art if self._art is not None else pygame.Surface((1, 1)), rect)
+        if focused:
+            focus_ring(surface, rect, 26)
+
+
+class TitleScene(Scene):
+    scene_id = "title"
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.background = felt_background()
+        self.group = FocusGroup()
+        specs = all_specs()
+        gap = 30
+        total = len(specs) * TILE_SIZE[0] + (len(specs) - 1) * gap
+        left = (theme.CANVAS[0] - total) // 2
+        for index, spec in enumerate(specs):
+            rect = pygame.Rect(left + index * (TILE_SIZE[0] + gap), 228, *TILE_SIZE)
+            tile = GameTile(rect, spec, self.open_game)
+            tile.art(app)
+            self.group.widgets.append(tile)
+        for index, (label, action) in enumerate((("Settings", self.open_settings), ("Quit", self.ask_quit))):
+            rect = pygame.Rect(0, 0, 340, 84)
+            rect.center = (960 + (index * 2 - 1) * 200, 985)
+            self.group.widgets.append(Button(rect, label=label, on_activate=action))
+        self.group.focus = 1
+        self.clock = 0.0
+        self.shown_message = False
+
+    def enter(self) -> None:
+        if self.app.store.message and not self.shown_message:
+            self.shown_message = True
+            self.app.stack.push(MessageScene(self.app, "Settings reset", self.app.store.message))
+            self.app.store.message = ""
+
+    def open_game(self, spec: GameSpec) -> None:
+        if not spec.playable:
+            self.app.sound.play("error")
+            self.app.stack.push(MessageScene(
+                self.app, f"{spec.title} is not playable yet",
+                f"We are still building {spec.title}'s rules engine. It will appear here as soon as every "
+                "rule is in. Pick another game for now."))
+            return
+        if spec.game_id not in self.app.content:
+            self.app.stack.push(MessageScene(self.app, f"{spec.title} cannot start",
+                                             "Its content files have problems; run check-content."))
+            return
+        from game.ui.scenes.setup import SetupScene
+        self.app.sound.play("confirm")
+        self.app.stack.push(SetupScene(self.app, spec))
+
+    def open_settings(self) -> None:
+        from game.ui.scenes.settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_quit(self) -> None:
+        self.app.stack.push(ConfirmScene(self.app, "Leave Final Table?", "Your settings are saved.",
+                                         self.app.quit, yes="Quit", no="Stay"))
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent is Intent.BACK:
+            self.ask_quit()
+        elif event.intent is Intent.MENU:
+            self.open_settings()
+        elif self.group.handle(event) and event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):
+            self.app.sound.play("select")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.background, (0, 0))
+        text = self.app.text
+        glow = int(30 * (1 + math.sin(self.clock * 2)))
+        text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (0, 0, 0), (964, 58), "midtop", "bold")
+        text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
+                  "midtop", "bold")
+        text.blit(surface, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
+                  theme.INK_DIM, (960, 168), "midtop")
+        self.group.draw(surface, text)
+        hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
+        text.blit(surface, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
+
+
+def open_start_scenes(app: App, game_id: str | None = None) -> None:
+    """Fill the stack at start: the title, plus ``--game ID``'s setup screen above it."""
+    title = TitleScene(app)
+    if app.problems:
+        from game.ui.scenes.error import ContentErrorScene
+        app.stack.push(ContentErrorScene(app, app.problems.lines(),
+                                         on_continue=lambda: app.stack.replace(title)))
+        return
+    app.stack.push(title)
+    if game_id:
+        title.open_game(spec_for(game_id))

@@ -1,0 +1,75 @@
+"""Scene ids for ``shot`` and ``bench``: builders that put real scenes on the stack."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.games.registry import all_specs, spec_for
+from game.ui.scenes.dialogs import ConfirmScene, PassDeviceScene, PauseScene, RulesScene
+from game.ui.scenes.error import ContentErrorScene
+from game.ui.scenes.settings_scene import SettingsScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.seats import default_seats
+
+
+def _title(app, seed):
+    app.stack.push(TitleScene(app))
+
+
+def _setup(game_id: str):
+    def build(app, seed):
+        app.stack.push(TitleScene(app))
+        app.stack.push(SetupScene(app, spec_for(game_id)))
+    return build
+
+
+def _overlay(make):
+    def build(app, seed):
+        app.stack.push(TitleScene(app))
+        app.stack.push(make(app))
+    return build
+
+
+def _error(app, seed):
+    lines = [f"content/phase10/phases.yaml:{12 + i}:7: 'count' is 'seven' (expected an integer)"
+             for i in range(3)] + ["content/final_nine/holes/hole04.yaml:9:3: row 4 has 6 tiles, row 1 has 5 "
+                                   "(expected every row the same width)"]
+    app.stack.push(ContentErrorScene(app, lines))
+
+
+def table_builder(game_id: str, actions: int, players: int = 4, humans: int = 1, extra=None):
+    """A seeded game of ``game_id`` advanced ``actions`` moves, seat 0 human."""
+    def build(app, seed):
+        from game.ui.tables import table_scene_for
+        spec = spec_for(game_id)
+        seats = default_seats(players)
+        for index, seat in enumerate(seats):
+            seat.kind = 0 if index < humans else 1
+        app.stack.push(TitleScene(app))
+        table = table_scene_for(app, spec, seats, spec.default_options(), seed)
+        table.threaded = False
+        app.stack.push(table)
+        table.advance(actions)
+        if extra is not None:
+            extra(app, table)
+    return build
+
+
+def shot_builders() -> dict[str, Callable]:
+    shots: dict[str, Callable] = {"title": _title}
+    for spec in all_specs():
+        if spec.playable:
+            shots[f"setup_{spec.game_id}"] = _setup(spec.game_id)
+    shots["settings"] = _overlay(SettingsScene)
+    shots["pause"] = _overlay(lambda app: PauseScene(app, "Five Three Five", 1234, (), lambda: None))
+    shots["confirm_quit"] = _overlay(lambda app: ConfirmScene(app, "Quit this game?", "The game is saved.",
+                                                              lambda: None))
+    shots["rules"] = _overlay(lambda app: RulesScene(app, "Final Table", [
+        "Each game has a short summary of its rules, written in our own words, reachable from the pause "
+        "menu at any time.", "Use Q and E (or the shoulder buttons) to turn the pages."]))
+    shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
+    shots["content_error"] = _error
+    from game.ui.tables import table_shots
+    shots.update(table_shots())
+    return shots

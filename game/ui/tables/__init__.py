@@ -1,0 +1,48 @@
+"""Game tables: one scene per game, the plain fallback, and how to open or resume one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from game.core.spec import GameSpec
+from game.ui.seats import SeatSetup
+from game.ui.tables.base import TableScene
+from game.ui.tables.plain import PlainTableScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+
+def table_classes() -> dict[str, type[TableScene]]:
+    """Dedicated table scenes by game id; games without one use the plain table."""
+    return {}
+
+
+def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
+                    state=None) -> TableScene:
+    cls = table_classes().get(spec.game_id, PlainTableScene)
+    return cls(app, spec, seats, options, seed, state=state)
+
+
+def resume_table_scene(app: App, spec: GameSpec, data: dict) -> TableScene | None:
+    """Rebuild a table from an autosave; a save that does not fit is set aside, not lost."""
+    try:
+        seats = [SeatSetup.from_json(seat) for seat in data["seats"]]
+        rules = spec.make_rules(app.content[spec.game_id])
+        state = rules.state_from_json(data["state"])
+        return table_scene_for(app, spec, seats, dict(data.get("options", {})), int(data["seed"]), state)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        app.saves.set_aside_damaged(spec.game_id, f"{type(exc).__name__}: {exc}")
+        return None
+
+
+def table_shots() -> dict:
+    """Shot ids of the game tables (a plain table for games without a dedicated one)."""
+    from game.games.registry import all_specs
+    from game.ui.shots import table_builder
+    shots = {}
+    for spec in all_specs():
+        if spec.playable and spec.game_id not in table_classes():
+            players = max(spec.min_players, min(spec.max_players, 3))
+            shots[f"{spec.game_id}_table"] = table_builder(spec.game_id, 12, players)
+    return shots

@@ -1,0 +1,232 @@
+"""The shared table controller every game's table scene builds on.
+
+It owns the engine state and runs the match loop: AI seats think on a worker thread
+(the frame never freezes) and pause briefly so people can follow; between two human
+turns a pass-the-device screen hides the table; illegal moves are explained in a toast;
+every action is autosaved; the pause menu quits to the title (asking first).
+
+Subclasses draw the table and turn engine events into animation (``on_events``), and
+say when their animations are done (``animating``).
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from game.core.engine import Event, IllegalAction
+from game.core.spec import GameSpec
+from game.ui import theme
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene
+from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
+from game.ui.seats import SeatSetup
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+AI_PAUSE = 0.7        # seconds an AI "thinks" at AI speed 1x, so humans can follow
+TOAST_SECONDS = 3.0
+
+
+class TableScene(Scene):
+    scene_id = "table"
+
+    def __init__(self, app: App, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
+                 state: Any = None, threaded: bool = True):
+        super().__init__(app)
+        self.spec, self.seats, self.options, self.seed = spec, list(seats), dict(options), seed
+        self.rules = spec.make_rules(app.content[spec.game_id])
+        self.config = spec.config(len(self.seats), self.options)
+        self.state = state if state is not None else self.rules.new_game(self.config, seed)
+        self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
+                     if not seat.is_human}
+        self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.threaded = threaded
+        self._executor: ThreadPoolExecutor | None = None
+        self._pending: Future | None = None
+        self._ai_wait = 0.0
+        self.toast_text, self.toast_colour, self.toast_time = "", theme.BAD, 0.0
+        self.log: list[str] = []
+        self.finished_shown = False
+        self.actions_taken = 0
+
+    # --- hooks for subclasses --------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        """Animate what happened. The base only keeps a log."""
+
+    def animating(self) -> bool:
+        return False
+
+    def on_viewer_changed(self) -> None:
+        """The hand on show belongs to someone else now (hot-seat)."""
+
+    def standings(self) -> tuple[list[str], list[list]]:
+        """Rows for the end-of-game table: best first. Games add their own columns."""
+        results = self.rules.results(self.state)
+        order = sorted(range(len(self.seats)), key=lambda seat: -results[seat])
+        rows = [[self.seats[seat].name, "Winner" if results[seat] == max(results) and results[seat] > 0
+                 else ""] for seat in order]
+        return ["Player", "Result"], rows
+
+    def on_game_over(self) -> None:
+        from game.ui.tables.standings import StandingsScene
+        self.app.stack.push(StandingsScene(self.app, self))
+
+    # --- match loop --------------------------------------------------------------------------
+    @property
+    def current(self) -> int | None:
+        return None if self.rules.is_over(self.state) else self.rules.current_player(self.state)
+
+    def human_to_act(self) -> bool:
+        seat = self.current
+        return seat is not None and self.seats[seat].is_human and seat == self.viewer
+
+    def legal(self) -> list:
+        return self.rules.legal_actions(self.state) if self.human_to_act() else []
+
+    def view(self) -> Any:
+        """What the screen may show: the viewer's view, or a spectator's when no one holds it."""
+        seat = self.viewer if self.viewer is not None else (self.current if not self.humans else None)
+        if seat is None:
+            seat = self.humans[0] if self.humans else 0
+        return self.rules.view(self.state, seat)
+
+    def play(self, action: Any) -> bool:
+        """Apply an action for the seat to act; an illegal one is explained, nothing changes."""
+        try:
+            self.state, events = self.rules.apply(self.state, action)
+        except IllegalAction as exc:
+            self.toast(str(exc))
+            self.app.sound.play("error")
+            return False
+        self.actions_taken += 1
+        for event in events:
+            if event.text:
+                self.log.append(event.text)
+        del self.log[:-60]
+        self.on_events(events)
+        self.save_progress()
+        return True
+
+    def toast(self, text: str, colour: tuple = theme.BAD) -> None:
+        self.toast_text, self.toast_colour, self.toast_time = text, colour, TOAST_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.toast_time = max(0.0, self.toast_time - dt)
+        if self.animating() or self.app.stack.top is not self:
+            return
+        if self.rules.is_over(self.state):
+            if not self.finished_shown:
+                self.finished_shown = True
+                self.app.saves.delete(self.spec.game_id)
+                self.app.sound.play("win")
+                self.on_game_over()
+            return
+        seat = self.current
+        if seat is None:
+            return
+        if self.seats[seat].is_human:
+            if seat != self.viewer:
+                self.hand_over_to(seat)
+            return
+        self._step_ai(seat, dt)
+
+    def hand_over_to(self, seat: int) -> None:
+        if len(self.humans) > 1:
+            setup = self.seats[seat]
+
+            def ready() -> None:
+                self.viewer = seat
+                self.on_viewer_changed()
+            self.viewer = None
+            self.on_viewer_changed()
+            self.app.stack.push(PassDeviceScene(self.app, setup.name, setup.rgb, ready))
+        else:
+            self.viewer = seat
+            self.on_viewer_changed()
+
+    def _step_ai(self, seat: int, dt: float) -> None:
+        if self._pending is None:
+            self._ai_wait = AI_PAUSE / self.app.settings.ai_speed if self.app.settings.ai_speed else 0.0
+            legal = self.rules.legal_actions(self.state)
+            view = self.rules.view(self.state, seat)
+            bot, rng = self.bots[seat], self.app.rng
+            if self.threaded:
+                if self._executor is None:
+                    self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+                self._pending = self._executor.submit(bot.choose, view, legal, rng)
+            else:
+                done: Future = Future()
+                done.set_result(bot.choose(view, legal, rng))
+                self._pending = done
+            return
+        self._ai_wait -= dt
+        if self._ai_wait > 0 or not self._pending.done():
+            return
+        action = self._pending.result()
+        self._pending = None
+        self.play(action)
+
+    def advance(self, actions: int) -> None:
+        """Play ``actions`` moves with the seats' bots at once (shots, benches, demos)."""
+        for _ in range(actions):
+            if self.rules.is_over(self.state):
+                return
+            seat = self.current
+            bot = self.bots.get(seat) or self.spec.bots["normal"](self.rules)
+            action = bot.choose(self.rules.view(self.state, seat), self.rules.legal_actions(self.state),
+                                self.app.rng)
+            self.play(action)
+
+    # --- input, menu, saving -----------------------------------------------------------------
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.MENU, Intent.BACK):
+            self.open_menu()
+            return
+        self.handle_table(event)
+
+    def handle_table(self, event: InputEvent) -> None:
+        """Game-specific input (subclasses)."""
+
+    def open_menu(self) -> None:
+        self.app.stack.push(PauseScene(self.app, self.spec.title, self.seed, self.spec.rules_summary,
+                                       self.quit_to_title))
+
+    def quit_to_title(self) -> None:
+        self.save_progress()
+        from game.ui.scenes.title import TitleScene
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def save_progress(self) -> None:
+        if self.rules.is_over(self.state):
+            return
+        try:
+            self.app.saves.write(self.spec.game_id, {
+                "game": self.spec.game_id, "seed": self.seed, "options": self.options,
+                "seats": [seat.to_json() for seat in self.seats],
+                "state": self.rules.state_to_json(self.state)})
+        except OSError as exc:
+            self.toast(f"Could not save: {exc}")
+
+    def exit(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    # --- drawing helpers shared by tables ----------------------------------------------------
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast_time <= 0 or not self.toast_text:
+            return
+        text = self.app.text
+        label = text.render(self.toast_text, theme.BODY_SIZE, theme.INK, "bold")
+        rect = label.get_rect(center=(960, 120)).inflate(60, 30)
+        pygame.draw.rect(surface, self.toast_colour, rect, border_radius=18)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    def seat_label(self, seat: int) -> str:
+        setup = self.seats[seat]
+        return setup.name if setup.is_human else f"{setup.name} (AI)"

@@ -1,0 +1,70 @@
+"""Fonts built once per size, rendered labels cached (text rendering is the slow part)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.paths import FONTS_DIR
+
+_FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
+          "condensed": "DejaVuSansCondensed-Bold.ttf"}
+
+
+class Text:
+    """``Text.render("Play", 36, colour)`` returns a cached surface."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._labels: dict[tuple, pygame.Surface] = {}
+
+    def font(self, size: int, style: str = "regular") -> pygame.font.Font:
+        key = (style, size)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(FONTS_DIR / _FILES[style]), size)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, colour: tuple, style: str = "regular") -> pygame.Surface:
+        key = (text, size, colour, style)
+        surface = self._labels.get(key)
+        if surface is None:
+            if len(self._labels) > 4000:  # long kiosk runs: never grow without bound
+                self._labels.clear()
+            surface = self.font(size, style).render(text, True, colour)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._labels[key] = surface
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, style: str = "regular") -> list[str]:
+        font = self.font(size, style)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words, line = paragraph.split(), ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def blit(self, surface: pygame.Surface, text: str, size: int, colour: tuple, pos: tuple,
+             anchor: str = "topleft", style: str = "regular") -> pygame.Rect:
+        label = self.render(text, size, colour, style)
+        rect = label.get_rect(**{anchor: pos})
+        surface.blit(label, rect)
+        return rect
+
+    def blit_wrapped(self, surface: pygame.Surface, text: str, size: int, colour: tuple,
+                     rect: pygame.Rect, style: str = "regular", spacing: float = 1.25) -> int:
+        """Draw wrapped text inside ``rect``; returns the y after the last line."""
+        y = rect.top
+        for line in self.wrap(text, size, rect.width, style):
+            if line:
+                surface.blit(self.render(line, size, colour, style), (rect.left, y))
+            y += int(size * spacing)
+        return y
