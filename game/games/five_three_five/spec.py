@@ -1,8 +1,36 @@
-"""Registry entry for Five Three Five. The engine is not playable yet: the title screen says so."""
+"""Registry entry for Five Three Five: content, rules, bots, options, invariants, summary."""
 
 from __future__ import annotations
 
-from game.core.spec import GameSpec
+from game.core.engine import RandomBot
+from game.core.spec import GameSpec, OptionSpec
+
+from .bots import NormalBot
+from .content import load_content
+from .rules import FiveThreeFiveRules
+from .state import FiveThreeFiveState
+
+
+def check_invariants(rules: FiveThreeFiveRules, state: FiveThreeFiveState) -> None:
+    """Every card of the round's deck is in exactly one zone; scores add up."""
+    copies = rules.copies[state.players]
+    zones = list(state.hands) + list(state.reserves) + list(state.scored)
+    zones += [state.undealt, state.discard]
+    for rank in rules.content.ranks:
+        held = sum(zone[rank] for zone in zones)
+        held += sum(layer.count(rank) for layer in state.layers)
+        assert held == copies, f"{held} cards numbered {rank} in play, expected {copies}"
+        assert all(zone[rank] >= 0 for zone in zones), f"a negative count of {rank}s"
+    for seat in range(state.players):
+        logged = sum(points[seat] for points in state.points_log)
+        assert logged == state.scores[seat], f"seat {seat} score {state.scores[seat]} != {logged}"
+    if state.over:
+        assert state.winners, "a finished game has no winner"
+        if state.players == 2:
+            assert len(state.points_log) == 2, "a two-player game is one round of two halves"
+        else:
+            assert max(state.scores) >= state.target, "the game ended below the target score"
+
 
 SPEC = GameSpec(
     game_id="five_three_five",
@@ -10,4 +38,32 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,
     pitch="Climb over the central meld with singles, sets and runs - and play an 8 to seize the trick.",
+    load_content=load_content,
+    make_rules=FiveThreeFiveRules,
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    options=(
+        OptionSpec("target", int, 20, "Points that end the game", (10, 20, 30, 50),
+                   "The game ends when someone reaches this score (3-6 players)."),
+        OptionSpec("bridge_gaps", bool, False, "Runs jump the missing 6 and 10",
+                   help="House rule: 5-7 and 9-11 count as consecutive in runs."),
+    ),
+    check_invariants=check_invariants,
+    rules_summary=(
+        ("Shed your whole hand first. The deck holds the numbers 1-5, 7-9 and 11-15 (no 6, no "
+        "10); when someone runs out, everyone else scores the points of the cards still held. "
+        "Low scores are good."),
+        ("The trick's leader plays a meld: one card, a set of two or three equal numbers, or a "
+        "run of two or three consecutive numbers. Runs never jump over the missing 6 or 10."),
+        ("Each turn after that you overwrite, add or pass. Overwrite with a meld of the same "
+        "type and size that is stronger: higher numbers win for singles and sets, but for runs "
+        "the lower run wins, so 1-2-3 tops everything. Nothing overwrites a four-card meld."),
+        ("Or add one to three cards so that the whole meld is still one set or one run, five "
+        "cards at most. A lone card cannot be added to a lone card."),
+        ("Passing is allowed except when you lead, and a pass does not keep you out of the rest "
+        "of the trick. The trick is cleared when everyone else passes in a row after a play, "
+        "when every copy of a number is in the meld, when a five-card run forms, or when an 8 "
+        "is overwritten or added (an 8 that leads does not count). Whoever played last leads."),
+        ("The game ends once someone has 20 points; fewest points wins, then fewest cards left "
+        "in the last round. With two players you play one round of two 12-card hands each."),
+    ),
 )
