@@ -17,6 +17,9 @@ def headless() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if "FINAL_TABLE_HOME" not in os.environ:   # never touch the player's own settings and saves
+        import tempfile
+        os.environ["FINAL_TABLE_HOME"] = tempfile.mkdtemp(prefix="final-table-shot-")
 
 
 def catalogue() -> dict[str, Callable]:

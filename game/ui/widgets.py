@@ -17,13 +17,24 @@ from game.ui.input import Intent, InputEvent
 from game.ui.text import Text
 
 
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = theme.PANEL,
           edge: tuple | None = theme.PANEL_EDGE, radius: int = 18, alpha: int = 235) -> None:
-    """A rounded translucent panel (cached per size would be nicer; panels are few)."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
-    if edge is not None:
-        pygame.draw.rect(layer, edge, layer.get_rect(), width=3, border_radius=radius)
+    """A rounded translucent panel, drawn once per look and size, then blitted."""
+    key = (rect.size, fill, edge, radius, alpha)
+    layer = _PANELS.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill[:3], alpha), layer.get_rect(), border_radius=radius)
+        if edge is not None:
+            pygame.draw.rect(layer, edge, layer.get_rect(), width=3, border_radius=radius)
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert_alpha()
+        if len(_PANELS) > 200:
+            _PANELS.clear()
+        _PANELS[key] = layer
     surface.blit(layer, rect)
 
 
@@ -106,26 +117,27 @@ class Stepper(Widget):
 
     def click(self, pos: tuple[int, int]) -> None:
         # left half of the value area steps back, right half steps forward
-        self.adjust(-1 if pos[0] < (self._left_arrow_x() + self.rect.right) // 2 else 1)
+        area = self._value_area()
+        self.adjust(-1 if pos[0] < area.centerx else 1)
 
-    def _left_arrow_x(self) -> int:
-        return self.rect.left + int(self.rect.width * 0.55)
+    def _value_area(self) -> pygame.Rect:
+        if not self.label:
+            return self.rect
+        width = max(220, int(self.rect.width * 0.42))
+        return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
 
     def draw(self, surface: pygame.Surface, text: Text, focused: bool) -> None:
         fill = (52, 70, 88) if focused else (34, 46, 60)
         pygame.draw.rect(surface, fill, self.rect, border_radius=14)
         colour = theme.INK if self.enabled else theme.INK_DIM
-        text.blit(surface, self.label, theme.BODY_SIZE, colour,
-                  (self.rect.left + 28, self.rect.centery), "midleft", "bold")
-        left_x = self._left_arrow_x()
-        value_centre = (left_x + self.rect.right - 30) // 2
-        text.blit(surface, self.describe(self.value), theme.BODY_SIZE, theme.ACCENT_SOFT,
-                  (value_centre, self.rect.centery), "center")
+        if self.label:
+            text.blit(surface, self.label, theme.BODY_SIZE, colour,
+                      (self.rect.left + 28, self.rect.centery), "midleft", "bold")
+        area = self._value_area()
+        text.blit(surface, self.describe(self.value), theme.BODY_SIZE, theme.ACCENT_SOFT, area.center, "center")
         if self.enabled:
-            text.blit(surface, "<", theme.BODY_SIZE, colour, (left_x + 10, self.rect.centery), "midleft",
-                      "bold")
-            text.blit(surface, ">", theme.BODY_SIZE, colour, (self.rect.right - 30, self.rect.centery),
-                      "midright", "bold")
+            text.blit(surface, "<", theme.BODY_SIZE, colour, (area.left + 16, area.centery), "midleft", "bold")
+            text.blit(surface, ">", theme.BODY_SIZE, colour, (area.right - 16, area.centery), "midright", "bold")
         if focused:
             focus_ring(surface, self.rect, 14)
 

@@ -15,9 +15,18 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+_VEILS: dict[tuple, pygame.Surface] = {}
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((0, 0, 0, alpha))
+    """Darken what lies beneath an overlay (one cached veil per size and strength)."""
+    key = (surface.get_size(), alpha)
+    veil = _VEILS.get(key)
+    if veil is None:
+        veil = pygame.Surface(surface.get_size())
+        veil.fill((0, 0, 0))
+        veil.set_alpha(alpha)
+        _VEILS[key] = veil
     surface.blit(veil, (0, 0))
 
 

@@ -74,9 +74,9 @@ class SetupScene(Scene):
     def build(self) -> None:
         focus_before = self.group.focus
         self.group = FocusGroup()
-        left, top = 120, 250
+        left, top = 120, 256
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        self.group.widgets.append(Stepper(pygame.Rect(left, 170, 1040, ROW_H - 6), label="Players",
+        self.group.widgets.append(Stepper(pygame.Rect(left, 160, 1040, ROW_H - 6), label="Players",
                                           choices=counts, index=counts.index(self.players),
                                           on_change=self.set_players, wrap=False))
         for seat in range(self.players):
@@ -84,23 +84,23 @@ class SetupScene(Scene):
             setup = self.seats[seat]
             kinds = list(range(len(SEAT_KINDS)))
             self.group.widgets.append(Stepper(
-                pygame.Rect(left + 70, y, 430, ROW_H), label="", choices=kinds, index=setup.kind,
+                pygame.Rect(left + 70, y, 420, ROW_H), label="", choices=kinds, index=setup.kind,
                 describe=lambda k: SEAT_KINDS[k][0],
                 on_change=lambda k, s=setup: setattr(s, "kind", k)))
-            self.group.widgets.append(NameField(pygame.Rect(left + 520, y, 280, ROW_H), setup, self.app))
+            self.group.widgets.append(NameField(pygame.Rect(left + 510, y, 260, ROW_H), setup, self.app))
             colours = list(theme.SEAT_COLOURS)
             self.group.widgets.append(Stepper(
-                pygame.Rect(left + 820, y, 220, ROW_H), label="", choices=colours,
+                pygame.Rect(left + 780, y, 260, ROW_H), label="", choices=colours,
                 index=colours.index(setup.colour), describe=lambda c: c,
                 on_change=lambda c, s=setup: setattr(s, "colour", c)))
         for row, option in enumerate(self.spec.options):
-            rect = pygame.Rect(1220, 250 + row * (ROW_H + ROW_GAP), 600, ROW_H)
+            rect = pygame.Rect(1220, 290 + row * (ROW_H + 60), 600, ROW_H)
             choices = list(option.choices) if option.choices else ([False, True] if option.kind is bool else
                                                                    [option.default])
             value = self.options.get(option.name, option.default)
             describe = (lambda v: "On" if v else "Off") if option.kind is bool else str
             self.group.widgets.append(Stepper(
-                rect, label=option.label, choices=choices,
+                rect, label="", choices=choices,
                 index=choices.index(value) if value in choices else 0, describe=describe,
                 on_change=lambda v, name=option.name: self.options.__setitem__(name, v)))
         buttons = [("Back", self.back), ("Start game", self.start)]
@@ -170,14 +170,18 @@ class SetupScene(Scene):
         text = self.app.text
         text.blit(surface, f"{self.spec.title} - set up the table", theme.HEADING_SIZE, theme.INK,
                   (120, 70), "midleft", "bold")
-        text.blit(surface, "Seat", theme.SMALL_SIZE, theme.INK_DIM, (120, 230), "bottomleft")
+        for label, x in (("Seat", 120), ("Who plays", 190), ("Name (Enter to type)", 630), ("Colour", 900)):
+            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, 248), "bottomleft")
         for seat in range(self.players):
-            y = 250 + seat * (ROW_H + ROW_GAP)
+            y = 256 + seat * (ROW_H + ROW_GAP)
             pygame.draw.circle(surface, self.seats[seat].rgb, (150, y + ROW_H // 2), 28)
             text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
                       "bold")
         if self.spec.options:
             text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (1220, 230), "bottomleft")
+        for row, option in enumerate(self.spec.options):
+            text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (1220, 284 + row * (ROW_H + 60)),
+                      "bottomleft", "bold")
         humans = sum(1 for seat in self.seats[:self.players] if seat.is_human)
         note = ("Hot-seat: a 'pass to' screen hides hands between human turns." if humans > 1 else
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")

@@ -11,6 +11,7 @@ say when their animations are done (``animating``).
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -27,6 +28,7 @@ from game.ui.seats import SeatSetup
 if TYPE_CHECKING:
     from game.ui.app import App
 
+SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")
 AI_PAUSE = 0.7        # seconds an AI "thinks" at AI speed 1x, so humans can follow
 TOAST_SECONDS = 3.0
 
@@ -106,7 +108,7 @@ class TableScene(Scene):
         self.actions_taken += 1
         for event in events:
             if event.text:
-                self.log.append(event.text)
+                self.log.append(self.named(event.text))
         del self.log[:-60]
         self.on_events(events)
         self.save_progress()
@@ -226,6 +228,11 @@ class TableScene(Scene):
         rect = label.get_rect(center=(960, 120)).inflate(60, 30)
         pygame.draw.rect(surface, self.toast_colour, rect, border_radius=18)
         surface.blit(label, label.get_rect(center=rect.center))
+
+    def named(self, text: str) -> str:
+        """Engines write "Seat 2"; players see the names they chose."""
+        return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))].name
+                            if int(m.group(1)) < len(self.seats) else m.group(0), text)
 
     def seat_label(self, seat: int) -> str:
         setup = self.seats[seat]

@@ -1,0 +1,76 @@
+"""Scene stack: push/pop/replace hooks, overlays drawing over the scene beneath."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.input import Intent, InputEvent
+from game.ui.scene import Scene, SceneStack
+
+
+class Probe(Scene):
+    def __init__(self, name, log, opaque=True, colour=(0, 0, 0)):
+        super().__init__(app=None)
+        self.name, self.log, self.opaque, self.colour = name, log, opaque, colour
+        self.handled = []
+
+    def enter(self):
+        self.log.append(f"enter {self.name}")
+
+    def exit(self):
+        self.log.append(f"exit {self.name}")
+
+    def pause(self):
+        self.log.append(f"pause {self.name}")
+
+    def resume(self):
+        self.log.append(f"resume {self.name}")
+
+    def handle(self, event):
+        self.handled.append(event.intent)
+
+    def draw(self, surface):
+        self.log.append(f"draw {self.name}")
+        surface.fill(self.colour, pygame.Rect(0, 0, 10, 10) if not self.opaque else None)
+
+
+def test_push_pop_replace_call_the_hooks_in_order():
+    log, stack = [], SceneStack()
+    stack.push(Probe("title", log))
+    stack.push(Probe("game", log))
+    stack.pop()
+    stack.replace(Probe("other", log))
+    assert log == ["enter title", "pause title", "enter game", "exit game", "resume title", "exit title",
+                   "enter other"]
+
+
+def test_overlay_draws_over_the_scene_beneath_and_takes_input():
+    log, stack = [], SceneStack()
+    game, pause = Probe("game", log), Probe("pause", log, opaque=False)
+    stack.push(game)
+    stack.push(pause)
+    log.clear()
+    stack.draw(pygame.Surface((20, 20)))
+    assert log == ["draw game", "draw pause"]
+    stack.handle(InputEvent(Intent.CONFIRM))
+    assert pause.handled == [Intent.CONFIRM] and game.handled == []
+
+
+def test_opaque_scene_hides_those_beneath():
+    log, stack = [], SceneStack()
+    stack.push(Probe("title", log))
+    stack.push(Probe("pass", log))
+    log.clear()
+    stack.draw(pygame.Surface((20, 20)))
+    assert log == ["draw pass"]
+
+
+def test_transition_fades_then_clears():
+    stack = SceneStack()
+    stack.push(Probe("a", [], colour=(255, 255, 255)))
+    surface = pygame.Surface((20, 20))
+    stack.draw(surface)
+    assert surface.get_at((15, 15))[0] < 40          # fully veiled at the start
+    stack.update(1.0)
+    stack.draw(surface)
+    assert surface.get_at((15, 15))[0] == 255        # transition over
