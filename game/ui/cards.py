@@ -1,0 +1,580 @@
+"""Card faces, backs, shadows and outlines for every deck, drawn by code and cached per size.
+
+Everything is painted at twice the requested size and smooth-scaled down once, which gives
+antialiased rounded corners and shapes (pygame.draw has no antialiased polygons). Lengths are
+written in "design units" of a 150 px wide card, so every size keeps the same proportions.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import pygame
+
+from game.paths import FONTS_DIR
+from game.ui.palette import RGB, colour, darken, draw_icon, lighten, luminance, mix, symbol, text_on
+
+SS = 2  # supersampling factor
+DEFAULT_SIZE = (150, 210)
+BOLD = "DejaVuSans-Bold.ttf"
+CONDENSED = "DejaVuSansCondensed-Bold.ttf"
+REGULAR = "DejaVuSans.ttf"
+PAPER = (252, 250, 244)
+EDGE = (34, 36, 44)
+SOLID_DECKS = frozenset({"phase10", "final_touch", "final_nine_action", "finale"})
+MAX_CACHED = 1500  # surfaces; a session uses a few hundred, this only guards against leaks
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What a card face shows; the renderer decides how it looks."""
+
+    deck: str
+    label: str
+    colour: str = "grey"
+    title: str = ""
+    subtitle: str = ""
+    points: int | None = None
+    icon: str = ""
+    flight: tuple = ()   # Final Nine: (dx, dy) cells from the thrower, dy > 0 is forward
+    strokes: tuple = ()  # masterpiece: (colour, count) pairs
+    value: str = ""
+
+
+@dataclass(frozen=True)
+class BackTheme:
+    base: RGB
+    accent: RGB
+    pattern: str
+    monogram: str
+    name: str
+
+
+BACKS: dict[str, BackTheme] = {
+    "five_three_five": BackTheme((18, 116, 120), (252, 204, 84), "paws", "535", "FIVE THREE FIVE"),
+    "phase10": BackTheme((26, 48, 138), (244, 86, 70), "stripes", "10", "PHASE 10"),
+    "final_touch": BackTheme((236, 226, 204), (60, 60, 70), "splashes", "FT", "FINAL TOUCH"),
+    "final_nine_disc": BackTheme((28, 106, 58), (244, 240, 226), "rings", "F9", "DISCS"),
+    "final_nine_action": BackTheme((170, 40, 44), (250, 218, 120), "chevrons", "F9", "ACTIONS"),
+    "finale": BackTheme((78, 30, 118), (246, 200, 90), "stars", "F", "FINALE"),
+    "masterpiece": BackTheme((84, 50, 26), (222, 182, 86), "frame", "M", "MASTERPIECE"),
+}
+DEFAULT_BACK = BackTheme((40, 44, 60), (220, 220, 230), "stripes", "FT", "FINAL TABLE")
+
+
+def _rounded_mask(size: tuple[int, int], rect: pygame.Rect, radius: int) -> pygame.Surface:
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+    return mask
+
+
+def _gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
+    seed = pygame.Surface((1, 2), pygame.SRCALPHA)
+    seed.set_at((0, 0), (*top, 255))
+    seed.set_at((0, 1), (*bottom, 255))
+    return pygame.transform.smoothscale(seed, size)
+
+
+def _paint_clipped(target: pygame.Surface, layer: pygame.Surface, rect: pygame.Rect,
+                   radius: int) -> None:
+    """Blit ``layer`` (target-sized) onto target, clipped to a rounded rect."""
+    layer.blit(_rounded_mask(layer.get_size(), rect, radius), (0, 0),
+               special_flags=pygame.BLEND_RGBA_MULT)
+    target.blit(layer, (0, 0))
+
+
+class CardRenderer:
+    """Renders and caches card surfaces keyed by (what, size, colour_blind)."""
+
+    def __init__(self, colour_blind: bool = False) -> None:
+        self._colour_blind = colour_blind
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._squashed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    @property
+    def colour_blind(self) -> bool:
+        return self._colour_blind
+
+    @colour_blind.setter
+    def colour_blind(self, value: bool) -> None:
+        if value != self._colour_blind:
+            self._colour_blind = value
+            self._cache.clear()
+            self._squashed.clear()
+
+    # -- public surfaces -------------------------------------------------------------------
+
+    def face(self, face: CardFace, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
+        key = ("face", face, tuple(size), self._colour_blind)
+        return self._cached(key, lambda: self._paint_face(face, tuple(size)))
+
+    def back(self, deck: str, size: tuple[int, int] = DEFAULT_SIZE) -> pygame.Surface:
+        key = ("back", deck, tuple(size), self._colour_blind)
+        return self._cached(key, lambda: self._paint_back(deck, tuple(size)))
+
+    def shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft shadow larger than the card; blit it centred under the card (plus offset)."""
+        return self._cached(("shadow", tuple(size)), lambda: self._paint_shadow(tuple(size)))
+
+    def highlight(self, size: tuple[int, int], colour_rgb: tuple[int, int, int]) -> pygame.Surface:
+        """A glowing outline larger than the card; blit it centred on the card."""
+        key = ("highlight", tuple(size), tuple(colour_rgb))
+        return self._cached(key, lambda: self._paint_highlight(tuple(size), tuple(colour_rgb)))
+
+    def blank(self, size: tuple[int, int]) -> pygame.Surface:
+        """An empty pile slot: faint fill and a dashed rounded outline."""
+        return self._cached(("blank", tuple(size)), lambda: self._paint_blank(tuple(size)))
+
+    def squashed(self, surface: pygame.Surface, width: int) -> pygame.Surface:
+        """``surface`` squeezed horizontally to ``width`` (flip frames); cached."""
+        return self.resized(surface, (width, surface.get_height()))
+
+    def resized(self, surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """``surface`` smooth-scaled to ``size``, cached per (surface, size)."""
+        size = (max(1, size[0]), max(1, size[1]))
+        if size == surface.get_size():
+            return surface
+        key = (id(surface), size)
+        hit = self._squashed.get(key)
+        if hit is not None and hit[0] is surface:  # holding the source keeps its id unique
+            return hit[1]
+        frame = pygame.transform.smoothscale(surface, size)
+        if len(self._squashed) > MAX_CACHED:
+            self._squashed.clear()
+        self._squashed[key] = (surface, frame)
+        return frame
+
+    def font(self, filename: str, px: int) -> pygame.font.Font:
+        key = (filename, max(6, px))
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(str(FONTS_DIR / filename), key[1])
+            self._fonts[key] = font
+        return font
+
+    # -- cache plumbing ----------------------------------------------------------------------
+
+    def _cached(self, key: tuple, paint) -> pygame.Surface:
+        surface = self._cache.get(key)
+        if surface is None:
+            surface = paint()
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._cache[key] = surface
+            if len(self._cache) > MAX_CACHED:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surface
+
+    @staticmethod
+    def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        return pygame.transform.smoothscale(big, size)
+
+    def _text(self, text: str, filename: str, px: float, ink: RGB) -> pygame.Surface:
+        """Rendered text cropped to its ink so layouts can centre it tightly."""
+        surf = self.font(filename, round(px)).render(text, True, ink)
+        box = surf.get_bounding_rect()
+        return surf.subsurface(box).copy() if box.width and box.height else surf
+
+    def _fit_lines(self, text: str, filename: str, px: float, min_px: float, width: float,
+                   ink: RGB, max_lines: int = 2) -> list[pygame.Surface]:
+        """Shrink from ``px`` towards ``min_px`` to fit ``width``; then wrap on words."""
+        size = round(px)
+        while size > min_px and self.font(filename, size).size(text)[0] > width:
+            size -= 1
+        font = self.font(filename, size)
+        if font.size(text)[0] <= width or " " not in text or max_lines == 1:
+            line = self._text(text, filename, size, ink)
+            if line.get_width() > width:
+                line = pygame.transform.smoothscale(
+                    line, (round(width), max(1, round(line.get_height() * width / line.get_width()))))
+            return [line]
+        size = round(px)
+        while True:
+            lines, current = [], ""
+            font = self.font(filename, size)
+            for word in text.split():
+                trial = f"{current} {word}".strip()
+                if font.size(trial)[0] <= width or not current:
+                    current = trial
+                else:
+                    lines.append(current)
+                    current = word
+            lines.append(current)
+            if (len(lines) <= max_lines and max(font.size(line)[0] for line in lines) <= width) \
+                    or size <= min_px:
+                return [self._text(line, filename, size, ink) for line in lines[:max_lines]]
+            size -= 1
+
+    # -- faces -------------------------------------------------------------------------------
+
+    def _paint_face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
+        big = pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
+        u = min(big.get_width() / 150, big.get_height() / 210)
+        if face.deck == "masterpiece":
+            self._paint_masterpiece(big, face, u)
+        else:
+            self._paint_card(big, face, u)
+        return self._down(big, size)
+
+    def _shows_symbol(self, face: CardFace) -> bool:
+        return self._colour_blind and (face.deck in SOLID_DECKS or face.colour != "grey")
+
+    def _body(self, big: pygame.Surface, u: float, top: RGB, bottom: RGB) -> pygame.Rect:
+        """Card edge, paper, and a gradient panel inset from it; returns the panel rect."""
+        full = big.get_rect()
+        pygame.draw.rect(big, EDGE, full, border_radius=round(11 * u))
+        paper = full.inflate(-round(3 * u), -round(3 * u))
+        pygame.draw.rect(big, PAPER, paper, border_radius=round(10 * u))
+        panel = full.inflate(-round(9 * u), -round(9 * u))
+        _paint_clipped(big, _gradient(full.size, top, bottom), panel, round(8 * u))
+        return panel
+
+    def _paint_card(self, big: pygame.Surface, face: CardFace, u: float) -> None:
+        name = face.colour
+        if face.deck == "five_three_five" and name == "grey":
+            name = {"cat": "orange", "dog": "blue", "cat_dog": "purple"}.get(face.icon, "teal")
+        pal = colour(name)
+        W, H = big.get_size()
+        self._body(big, u, lighten(pal.fill, 0.12), darken(pal.fill, 0.12))
+        band = round(44 * u)
+        window = pygame.Rect(round(11 * u), band, W - round(22 * u), H - 2 * band)
+        pygame.draw.rect(big, darken(pal.fill, 0.3), window.move(0, round(-1.5 * u)),
+                         border_radius=round(10 * u))
+        pygame.draw.rect(big, PAPER, window, border_radius=round(10 * u))
+        corner = self._corner_band(face, name, u, (W, band))
+        big.blit(corner, (0, 0))
+        big.blit(pygame.transform.flip(corner, True, True), (0, H - band))
+        self._stack(big, face, name, window.inflate(-round(8 * u), -round(10 * u)), u)
+
+    def _corner_band(self, face: CardFace, name: str, u: float,
+                     size: tuple[int, int]) -> pygame.Surface:
+        pal = colour(name)
+        band = pygame.Surface(size, pygame.SRCALPHA)
+        fg, shade = text_on(name), darken(pal.fill, 0.5)
+        x = round(12 * u)
+        cy = size[1] // 2 + round(1 * u)
+        if face.label:
+            lines = self._fit_lines(face.label, CONDENSED, 36 * u, 20 * u, 58 * u, fg, 1)
+            label = lines[0]
+            if fg == (255, 255, 255):
+                shadow = self._text(face.label, CONDENSED, label.get_height() / 0.73, shade)
+                band.blit(pygame.transform.smoothscale(shadow, label.get_size()),
+                          label.get_rect(midleft=(x + round(1.5 * u), cy + round(2 * u))))
+            band.blit(label, label.get_rect(midleft=(x, cy)))
+            x += label.get_width() + round(14 * u)
+        if self._shows_symbol(face):
+            pygame.draw.circle(band, (255, 255, 255), (x, cy), round(12 * u))
+            symbol(band, pal.symbol, (x, cy), 9 * u, pal.ink)
+        if face.icon.startswith("disc"):  # disc silhouette sits in the corner, flight in the middle
+            draw_icon(band, face.icon, pygame.Rect(size[0] - round(52 * u), cy - round(18 * u),
+                                                   round(40 * u), round(36 * u)),
+                      lighten(pal.fill, 0.35), darken(pal.fill, 0.6))
+        if face.points is not None:
+            px = size[0] - round(27 * u)
+            draw_icon(band, "paw", pygame.Rect(0, 0, round(44 * u), round(40 * u)).move(
+                px - round(22 * u), cy - round(21 * u)), pal.fill, (255, 255, 255))
+            number = self._text(str(face.points), BOLD, 17 * u, pal.ink)
+            band.blit(number, number.get_rect(center=(px, cy + round(5 * u))))
+        return band
+
+    def _stack_items(self, face: CardFace, name: str, width: int, u: float, k_label: float,
+                     k_text: float) -> list[tuple[str, object, float]]:
+        """The window's contents as (kind, payload, height); text pre-rendered."""
+        pal = colour(name)
+        big_label = bool(face.label) and not (face.icon and face.title)
+        items: list[tuple[str, object, float]] = []
+        if face.flight:
+            items.append(("flight", None, 62 * u))
+        if face.icon and not face.icon.startswith("disc"):
+            items.append(("icon", None, (46 if big_label else 70) * u))
+        if big_label:
+            px = (84 if not (face.title or face.icon) else 56 if face.title else 62) * u * k_label
+            ink = mix(pal.fill, pal.ink, 0.2) if luminance(pal.fill) < 0.6 else pal.ink
+            items.append(("label", self._fit_lines(face.label, CONDENSED, px, 24 * u, width,
+                                                    ink, 1), 0))
+        if self._shows_symbol(face):
+            items.append(("symbol", None, 30 * u * k_label))
+        texts = ((face.title, CONDENSED, 28, 18, pal.ink, 2), (face.subtitle, REGULAR, 17, 13,
+                 (60, 62, 70), 2), (face.value, BOLD, 22, 14, pal.ink, 1))
+        for text, filename, px, low, ink, lines in texts:
+            if text:
+                items.append(("text", self._fit_lines(text, filename, px * u * k_text,
+                                                       low * u * k_text, width, ink, lines), 0))
+        return items
+
+    def _stack(self, big: pygame.Surface, face: CardFace, name: str, area: pygame.Rect,
+               u: float) -> None:
+        """Lay out the window's contents top to bottom, shrinking drawings, then text, to fit."""
+        pal = colour(name)
+        gap = 5 * u
+        for k_label, k_text in ((1, 1), (0.85, 1), (0.7, 1), (0.6, 0.9), (0.55, 0.8), (0.5, 0.7)):
+            items = self._stack_items(face, name, area.width, u, k_label, k_text)
+            fixed = sum(sum(s.get_height() for s in p) + gap * (len(p) - 1)
+                        for k, p, _ in items if k in ("label", "text")) + \
+                sum(h for k, _, h in items if k == "symbol")
+            drawn = sum(h for k, _, h in items if k in ("flight", "icon"))
+            room = area.height - fixed - gap * (len(items) - 1)
+            if room >= drawn * 0.6:
+                break
+        shrink = max(0.45, min(1.0, room / drawn)) if drawn else 1.0
+        total = fixed + drawn * shrink + gap * (len(items) - 1)
+        y = area.centery - total / 2
+        for kind, payload, h in items:
+            if kind in ("label", "text"):
+                for line in payload:
+                    if kind == "label" and luminance(pal.fill) < 0.6:  # drop shadow
+                        shade = line.copy()
+                        shade.fill((*darken(pal.fill, 0.5), 255), special_flags=pygame.BLEND_RGBA_MIN)
+                        big.blit(shade, shade.get_rect(midtop=(area.centerx + round(2 * u),
+                                                               round(y + 2.5 * u))))
+                    big.blit(line, line.get_rect(midtop=(area.centerx, round(y))))
+                    y += line.get_height() + gap
+                continue
+            h *= 1.0 if kind == "symbol" else shrink
+            box = pygame.Rect(0, 0, round(min(area.width, h * 1.6)), round(h))
+            box.midtop = (area.centerx, round(y))
+            if kind == "flight":
+                self._flight(big, face.flight, box, pal.fill, pal.ink, u)
+            elif kind == "icon":
+                draw_icon(big, face.icon, box, pal.fill, pal.ink)
+            else:
+                pygame.draw.circle(big, pal.fill, box.center, round(h / 2))
+                symbol(big, pal.symbol, box.center, h * 0.34, text_on(name))
+            y += h + gap
+
+    @staticmethod
+    def _flight(big: pygame.Surface, flight: tuple, box: pygame.Rect, fill: RGB, ink: RGB,
+                u: float) -> None:
+        """The disc's flight as a mini grid: thrower at the bottom, forward is up."""
+        path = [(0, 0)] + [tuple(cell) for cell in flight]
+        xs, ys = [c[0] for c in path], [c[1] for c in path]
+        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+        cell = min(box.width / cols, box.height / rows)
+        left = box.centerx - cell * cols / 2
+        top = box.centery - cell * rows / 2
+
+        def centre(c: tuple[int, int]) -> tuple[float, float]:
+            return (left + (c[0] - min(xs) + 0.5) * cell, top + (max(ys) - c[1] + 0.5) * cell)
+
+        line = max(1, round(1.2 * u))
+        for gx in range(min(xs), max(xs) + 1):
+            for gy in range(min(ys), max(ys) + 1):
+                cx, cy = centre((gx, gy))
+                r = pygame.Rect(0, 0, round(cell - 2 * u), round(cell - 2 * u))
+                r.center = (round(cx), round(cy))
+                colour_rgb = lighten(fill, 0.35) if (gx, gy) in path[1:] else (236, 236, 232)
+                pygame.draw.rect(big, colour_rgb, r, border_radius=round(2 * u))
+                pygame.draw.rect(big, (190, 190, 196), r, line, border_radius=round(2 * u))
+        points = [centre(c) for c in path]
+        if len(points) > 1:
+            pygame.draw.lines(big, ink, False, points, max(1, round(2.5 * u)))
+        tx, ty = points[-1]
+        pygame.draw.circle(big, fill, (round(tx), round(ty)), round(cell * 0.34))
+        pygame.draw.circle(big, ink, (round(tx), round(ty)), round(cell * 0.34), line + 1)
+        sx, sy = points[0]
+        a = cell * 0.3
+        pygame.draw.polygon(big, ink, [(sx, sy - a), (sx + a * 0.85, sy + a * 0.7),
+                                       (sx - a * 0.85, sy + a * 0.7)])
+
+    # -- masterpiece ------------------------------------------------------------------------
+
+    def _paint_masterpiece(self, big: pygame.Surface, face: CardFace, u: float) -> None:
+        W, H = big.get_size()
+        wood = (150, 98, 52)
+        self._body(big, u, lighten(wood, 0.1), darken(wood, 0.35))
+        gold = (222, 184, 92)
+        canvas = pygame.Rect(round(14 * u), round(14 * u), W - round(28 * u), H - round(88 * u))
+        pygame.draw.rect(big, darken(wood, 0.55), canvas.inflate(round(8 * u), round(8 * u)))
+        pygame.draw.rect(big, gold, canvas.inflate(round(5 * u), round(5 * u)))
+        big.blit(abstract_art(canvas.size, face.title or face.label), canvas.topleft)
+        if face.value:
+            tag = self._text(face.value, BOLD, 19 * u, (40, 28, 10))
+            plate = tag.get_rect().inflate(round(10 * u), round(8 * u))
+            plate.topright = (canvas.right - round(3 * u), canvas.top + round(3 * u))
+            pygame.draw.rect(big, (30, 22, 12), plate.move(0, round(1.5 * u)),
+                             border_radius=round(6 * u))
+            pygame.draw.rect(big, gold, plate, border_radius=round(6 * u))
+            big.blit(tag, tag.get_rect(center=plate.center))
+        self._pips(big, face.strokes, pygame.Rect(canvas.left, canvas.bottom + round(7 * u),
+                                                  canvas.width, round(17 * u)), u)
+        plaque = pygame.Rect(round(18 * u), H - round(45 * u), W - round(36 * u), round(33 * u))
+        pygame.draw.rect(big, darken(gold, 0.45), plaque.move(0, round(1.5 * u)),
+                         border_radius=round(4 * u))
+        pygame.draw.rect(big, lighten(gold, 0.2), plaque, border_radius=round(4 * u))
+        lines = self._fit_lines(face.title, CONDENSED, 22 * u, 13 * u,
+                                plaque.width - 8 * u, (40, 28, 10))
+        y = plaque.centery - sum(line.get_height() for line in lines) / 2 - (len(lines) - 1) * u
+        for line in lines:
+            big.blit(line, line.get_rect(midtop=(plaque.centerx, round(y))))
+            y += line.get_height() + 2 * u
+
+    def _pips(self, big: pygame.Surface, strokes: tuple, row: pygame.Rect, u: float) -> None:
+        """The masterpiece's required strokes as coloured pips, grouped by colour."""
+        pips = [name for name, count in strokes for _ in range(count)]
+        if not pips:
+            return
+        groups = len(strokes)
+        step = min(row.height + 2 * u, (row.width - (groups - 1) * 6 * u) / len(pips))
+        r = min(row.height / 2, step / 2 - u)
+        x = row.centerx - (step * len(pips) + (groups - 1) * 6 * u) / 2 + step / 2
+        previous = pips[0]
+        for name in pips:
+            if name != previous:
+                x += 6 * u
+                previous = name
+            pal = colour(name)
+            centre = (round(x), row.centery)
+            pygame.draw.circle(big, (30, 22, 12), centre, round(r + 1.5 * u))
+            pygame.draw.circle(big, pal.fill, centre, round(r))
+            if self._colour_blind:
+                symbol(big, pal.symbol, centre, r * 0.62, text_on(name))
+            x += step
+
+    # -- backs, shadows, outlines ---------------------------------------------------------------
+
+    def _paint_back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
+        theme = BACKS.get(deck, DEFAULT_BACK)
+        big = pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
+        u = min(big.get_width() / 150, big.get_height() / 210)
+        panel = self._body(big, u, lighten(theme.base, 0.1), darken(theme.base, 0.2))
+        layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+        _back_pattern(layer, theme, panel, u, deck)
+        _paint_clipped(big, layer, panel, round(8 * u))
+        pygame.draw.rect(big, mix(theme.base, theme.accent, 0.6), panel.inflate(-round(8 * u),
+                         -round(8 * u)), max(1, round(1.5 * u)), border_radius=round(6 * u))
+        centre = panel.center
+        pygame.draw.circle(big, darken(theme.base, 0.35), centre, round(38 * u))
+        pygame.draw.circle(big, theme.accent, centre, round(35 * u))
+        pygame.draw.circle(big, theme.base, centre, round(31 * u), max(1, round(1.5 * u)))
+        ink = darken(theme.base, 0.2) if luminance(theme.base) < 0.6 else lighten(theme.base, 0.4)
+        mono = self._fit_lines(theme.monogram, BOLD, 34 * u, 16 * u, 50 * u, ink, 1)[0]
+        big.blit(mono, mono.get_rect(center=centre))
+        name = self._fit_lines(theme.name, CONDENSED, 14 * u, 8 * u, panel.width - 20 * u,
+                               theme.accent, 1)[0]
+        plate = name.get_rect(center=(centre[0], centre[1] + round(56 * u))).inflate(
+            round(10 * u), round(6 * u))
+        pygame.draw.rect(big, darken(theme.base, 0.35), plate, border_radius=round(4 * u))
+        big.blit(name, name.get_rect(center=plate.center))
+        return self._down(big, size)
+
+    @staticmethod
+    def _pad(size: tuple[int, int]) -> int:
+        return round(size[0] * 0.09) + 4
+
+    def _paint_shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        pad = self._pad(size)
+        surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 120), pygame.Rect(pad, pad, *size),
+                         border_radius=round(size[0] * 0.073))
+        return pygame.transform.gaussian_blur(surf, max(1, pad // 2))
+
+    def _paint_highlight(self, size: tuple[int, int], glow: RGB) -> pygame.Surface:
+        pad = self._pad(size)
+        surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        card = pygame.Rect(pad, pad, *size)
+        radius = round(size[0] * 0.073)
+        pygame.draw.rect(surf, (*glow, 200), card.inflate(pad, pad), max(2, pad // 2),
+                         border_radius=radius + pad // 2)
+        surf = pygame.transform.gaussian_blur(surf, max(1, pad // 3))
+        pygame.draw.rect(surf, (*lighten(glow, 0.35), 255), card.inflate(4, 4),
+                         max(2, size[0] // 45), border_radius=radius + 2)
+        return surf
+
+    def _paint_blank(self, size: tuple[int, int]) -> pygame.Surface:
+        big = pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
+        u = min(big.get_width() / 150, big.get_height() / 210)
+        rect = big.get_rect().inflate(-round(4 * u), -round(4 * u))
+        radius = round(10 * u)
+        pygame.draw.rect(big, (255, 255, 255, 26), rect, border_radius=radius)
+        pygame.draw.rect(big, (255, 255, 255, 130), rect, max(2, round(2.5 * u)),
+                         border_radius=radius)
+        dash, gap = round(14 * u), round(9 * u)  # cut gaps into the straight edges
+        for x in range(rect.left + radius + dash, rect.right - radius - gap, dash + gap):
+            for y in (rect.top, rect.bottom - round(3 * u)):
+                big.fill((0, 0, 0, 0), pygame.Rect(x, y - u, gap, round(5 * u)))
+        for y in range(rect.top + radius + dash, rect.bottom - radius - gap, dash + gap):
+            for x in (rect.left, rect.right - round(3 * u)):
+                big.fill((0, 0, 0, 0), pygame.Rect(x - u, y, round(5 * u), gap))
+        pygame.draw.rect(big, (255, 255, 255, 26), rect.inflate(-round(6 * u), -round(6 * u)),
+                         border_radius=radius)
+        return self._down(big, size)
+
+
+def abstract_art(size: tuple[int, int], title: str) -> pygame.Surface:
+    """A deterministic abstract painting seeded by a hash of the title."""
+    rng = random.Random(int.from_bytes(hashlib.sha256(title.encode()).digest()[:8], "big"))
+    names = ["red", "yellow", "green", "blue", "purple", "orange", "pink", "teal", "brown"]
+    rng.shuffle(names)
+    w, h = size
+    sky, ground = colour(names[0]).fill, colour(names[1]).fill
+    art = _gradient(size, lighten(sky, 0.55), lighten(ground, 0.25))
+    horizon = round(h * rng.uniform(0.5, 0.72))
+    pygame.draw.rect(art, mix(ground, (40, 40, 40), 0.15), (0, horizon, w, h - horizon))
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for i in range(rng.randint(5, 8)):
+        paint = colour(names[2 + i % 7]).fill
+        kind = rng.choice(("circle", "block", "stroke", "stroke"))
+        x, y = rng.uniform(0.05, 0.95) * w, rng.uniform(0.1, 0.9) * h
+        if kind == "circle":
+            pygame.draw.circle(layer, (*paint, 215), (round(x), round(y)),
+                               round(rng.uniform(0.1, 0.24) * w))
+        elif kind == "block":
+            rect = pygame.Rect(0, 0, round(rng.uniform(0.15, 0.4) * w), round(rng.uniform(0.1, 0.35) * h))
+            rect.center = (round(x), round(y))
+            pygame.draw.rect(layer, (*paint, 220), rect, border_radius=round(w * 0.02))
+        else:
+            amp, phase, thick = rng.uniform(0.05, 0.15) * h, rng.uniform(0, 6.3), rng.uniform(0.03, 0.07)
+            pts = [(w * t / 16, y + amp * math.sin(phase + t * 0.6)) for t in range(17)]
+            pygame.draw.lines(layer, (*darken(paint, 0.15), 235), False, pts, max(2, round(thick * w)))
+    art.blit(layer, (0, 0))
+    sun = colour(names[2]).fill
+    pygame.draw.circle(art, lighten(sun, 0.3), (round(rng.uniform(0.2, 0.8) * w), round(h * 0.22)),
+                       round(w * 0.08))
+    return art
+
+
+def _back_pattern(layer: pygame.Surface, theme: BackTheme, panel: pygame.Rect, u: float,
+                  deck: str) -> None:
+    """The repeating motif of a deck's back, drawn in a soft tone of the base colour."""
+    tone = (*mix(theme.base, theme.accent, 0.22), 255)
+    rng = random.Random(deck)
+    step = round(26 * u)
+    if theme.pattern == "paws":
+        for row, y in enumerate(range(panel.top, panel.bottom + step, step)):
+            for x in range(panel.left - (row % 2) * step // 2, panel.right + step, step):
+                draw_icon(layer, "paw", pygame.Rect(x, y, round(16 * u), round(16 * u)),
+                          theme.base, tone[:3])
+    elif theme.pattern == "stripes":
+        for x in range(panel.left - panel.height, panel.right, round(14 * u)):
+            pygame.draw.line(layer, tone, (x, panel.bottom), (x + panel.height, panel.top),
+                             round(5 * u))
+    elif theme.pattern == "splashes":
+        for _ in range(26):
+            fill = colour(rng.choice(["red", "yellow", "green", "blue", "brown"])).fill
+            pygame.draw.circle(layer, (*fill, 150), (rng.randint(panel.left, panel.right),
+                               rng.randint(panel.top, panel.bottom)), round(rng.uniform(5, 16) * u))
+    elif theme.pattern == "rings":
+        for r in range(round(20 * u), panel.height, round(14 * u)):
+            pygame.draw.circle(layer, tone, panel.center, r, max(1, round(3 * u)))
+    elif theme.pattern == "chevrons":
+        for y in range(panel.top, panel.bottom + step, round(18 * u)):
+            for x in range(panel.left, panel.right + step, step):
+                pygame.draw.lines(layer, tone, False, [(x, y + 8 * u), (x + step / 2, y),
+                                                       (x + step, y + 8 * u)], round(4 * u))
+    elif theme.pattern == "stars":
+        for _ in range(30):
+            symbol(layer, "star", (rng.randint(panel.left, panel.right),
+                   rng.randint(panel.top, panel.bottom)), rng.uniform(4, 9) * u, tone)
+    elif theme.pattern == "frame":
+        for i in range(1, 5):
+            pygame.draw.rect(layer, tone, panel.inflate(-i * 16 * u, -i * 16 * u),
+                             max(1, round(2 * u)), border_radius=round(4 * u))
