@@ -12,6 +12,12 @@ from game.games.final_touch.state import COMPLETED, FinalTouchState
 
 def check_invariants(rules: FinalTouchRules, state: FinalTouchState) -> None:
     """Every stroke and Masterpiece is somewhere exactly once; money matches the cards won."""
+    check_cards(rules, state)
+    check_money(rules, state)
+
+
+def check_cards(rules: FinalTouchRules, state: FinalTouchState) -> None:
+    """Conservation: each of the 60 strokes and 25 Masterpieces is in exactly one place."""
     content = rules.content
     for colour, spec in enumerate(content.colours):
         where = (len([c for c in state.draw if c == colour]) + state.discard[colour]
@@ -30,10 +36,10 @@ def check_invariants(rules: FinalTouchRules, state: FinalTouchState) -> None:
         assert all(0 <= have <= need for have, need in zip(state.improved, required)), \
             "the Improvement Zone holds more than the picture needs"
     assert len(state.smears) < SMEARS_TO_RUIN or state.winners is not None, "unresolved ruin"
-    _check_money(rules, state)
 
 
-def _check_money(rules: FinalTouchRules, state: FinalTouchState) -> None:
+def check_money(rules: FinalTouchRules, state: FinalTouchState) -> None:
+    """Each seat's money is exactly what the Masterpieces it received are worth."""
     expected = [0] * state.players
     for scored in state.scored:
         piece = rules.content.masterpieces[scored.masterpiece]
