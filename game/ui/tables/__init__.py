@@ -13,9 +13,15 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+def _table_modules() -> dict:
+    from game.ui.tables import final_nine, final_touch, five_three_five, phase10
+    return {"five_three_five": five_three_five, "final_touch": final_touch, "final_nine": final_nine,
+            "phase10": phase10}
+
+
 def table_classes() -> dict[str, type[TableScene]]:
     """Dedicated table scenes by game id; games without one use the plain table."""
-    return {}
+    return {game_id: module.TABLE for game_id, module in _table_modules().items() if module.TABLE is not None}
 
 
 def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
@@ -41,6 +47,8 @@ def table_shots() -> dict:
     from game.games.registry import all_specs
     from game.ui.shots import table_builder
     shots = {}
+    for module in _table_modules().values():
+        shots.update(module.SHOTS)
     for spec in all_specs():
         if spec.playable and spec.game_id not in table_classes():
             players = max(spec.min_players, min(spec.max_players, 3))
