@@ -78,10 +78,10 @@ def load_content(content_root: Path, problems: Problems) -> FiveThreeFiveContent
     if top is None:
         return None
     check_keys(top, ("cards", "clearing_rank", "target_score", "deal"), problems)
-    cards = _load_cards(top, problems)
-    ranks = {card.rank for card in cards}
+    ranks: set[int] = set()   # every well-formed rank, even on a card with other problems
+    cards = _load_cards(top, problems, ranks)
     clearing_rank = get(top, "clearing_rank", int, problems, default=0)
-    if clearing_rank and cards and clearing_rank not in ranks:
+    if clearing_rank and ranks and clearing_rank not in ranks:
         problems.add(top.mark_of("clearing_rank"), f"clearing_rank {clearing_rank} is not a rank "
                      "of the deck", "one of the ranks listed under cards")
     target = get(top, "target_score", int, problems, default=20, minimum=1)
@@ -91,7 +91,7 @@ def load_content(content_root: Path, problems: Problems) -> FiveThreeFiveContent
     return FiveThreeFiveContent(tuple(cards), tuple(deals), clearing_rank, target)
 
 
-def _load_cards(top: MarkedDict, problems: Problems) -> list[CardSpec]:
+def _load_cards(top: MarkedDict, problems: Problems, ranks: set[int]) -> list[CardSpec]:
     items = require_list(top.get("cards"), top.mark_of("cards"), problems, "'cards'")
     if items is None:
         return []
@@ -105,6 +105,8 @@ def _load_cards(top: MarkedDict, problems: Problems) -> list[CardSpec]:
         group = get(entry, "group", str, problems, choices=GROUPS)
         # Zero-point cards could let rounds end without anyone scoring: the game might never end.
         points = get(entry, "points", int, problems, minimum=1)
+        if rank is not None:
+            ranks.add(rank)
         if rank is None or group is None or points is None:
             continue
         if cards and rank <= cards[-1].rank:

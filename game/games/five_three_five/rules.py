@@ -288,6 +288,7 @@ class FiveThreeFiveRules:
         return {"round": state.round_no, "half": state.half, "current": state.current,
                 "hand_counts": [sum(hand) for hand in state.hands],
                 "reserve_counts": [sum(r) for r in state.reserves],
+                "scored_cards": [sum(cards) for cards in state.scored],
                 "meld": list(state.meld), "meld_kind": state.meld_kind,
                 "buried": sum(len(layer) for layer in state.layers[:-1]),
                 "passes": state.passes, "last_player": state.last_player,
