@@ -224,12 +224,17 @@ class CardSprite:
             card = renderer.squashed(card, round(w * squash / FLIP_STEPS))
         out = []
         lift = self.lift + (flip_bump - 1.0) * 6
-        shadow = renderer.shadow((card.get_width(), h))
+        shadow = renderer.shadow(self.size)  # resized, not re-blurred, while it flips or pulses
+        scale_x = card.get_width() / self.size[0]
+        shadow = renderer.resized(shadow, (round(shadow.get_width() * scale_x),
+                                           round(shadow.get_height() * h / self.size[1])))
         dx, dy = (3 + 6 * lift) * w / 150, (6 + 12 * lift) * h / 210
         out.append((shadow, (round(cx + dx - shadow.get_width() / 2),
                              round(cy + dy - shadow.get_height() / 2))))
         if self.highlight is not None:
-            glow = renderer.highlight((card.get_width(), h), self.highlight)
+            glow = renderer.highlight(self.size, self.highlight)
+            glow = renderer.resized(glow, (round(glow.get_width() * scale_x),
+                                           round(glow.get_height() * h / self.size[1])))
             out.append((glow, (round(cx - glow.get_width() / 2), round(cy - glow.get_height() / 2))))
         out.append((card, (round(cx - card.get_width() / 2), round(cy - h / 2))))
         return out

@@ -293,7 +293,7 @@ class CardRenderer:
         big_label = bool(face.label) and not (face.icon and face.title)
         items: list[tuple[str, object, float]] = []
         if face.flight:
-            items.append(("flight", None, 62 * u))
+            items.append(("flight", None, 72 * u))
         if face.icon and not face.icon.startswith("disc"):
             items.append(("icon", None, (46 if big_label else 70) * u))
         if big_label:
@@ -482,7 +482,7 @@ class CardRenderer:
         surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
         card = pygame.Rect(pad, pad, *size)
         radius = round(size[0] * 0.073)
-        pygame.draw.rect(surf, (*glow, 200), card.inflate(pad, pad), max(2, pad // 2),
+        pygame.draw.rect(surf, (*glow, 235), card.inflate(pad, pad), max(3, pad * 2 // 3),
                          border_radius=radius + pad // 2)
         surf = pygame.transform.gaussian_blur(surf, max(1, pad // 3))
         pygame.draw.rect(surf, (*lighten(glow, 0.35), 255), card.inflate(4, 4),
@@ -535,6 +535,16 @@ def abstract_art(size: tuple[int, int], title: str) -> pygame.Surface:
             amp, phase, thick = rng.uniform(0.05, 0.15) * h, rng.uniform(0, 6.3), rng.uniform(0.03, 0.07)
             pts = [(w * t / 16, y + amp * math.sin(phase + t * 0.6)) for t in range(17)]
             pygame.draw.lines(layer, (*darken(paint, 0.15), 235), False, pts, max(2, round(thick * w)))
+    texture = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(140):  # brush texture: broad translucent dabs so it reads as paint
+        y = rng.uniform(0, h)
+        base = sky if y < horizon else ground
+        dab = mix(base, (255, 255, 255) if rng.random() < 0.5 else (0, 0, 0), rng.uniform(0.05, 0.2))
+        x, a = rng.uniform(-0.05, 1.0) * w, rng.uniform(-0.25, 0.25)
+        length = rng.uniform(0.12, 0.3) * w
+        pygame.draw.line(texture, (*dab, rng.randint(40, 80)), (x, y),
+                         (x + length * math.cos(a), y + length * math.sin(a)), max(2, round(w * 0.05)))
+    art.blit(texture, (0, 0))
     art.blit(layer, (0, 0))
     sun = colour(names[2]).fill
     pygame.draw.circle(art, lighten(sun, 0.3), (round(rng.uniform(0.2, 0.8) * w), round(h * 0.22)),
