@@ -90,6 +90,13 @@ def test_smear_must_be_one_card_of_a_colour_the_picture_does_not_lack():
     assert events[0].data["smears"] == 1 and state.smears == [rules.colour_of["red"]]
 
 
+def test_each_held_colour_is_marked_as_improving_or_smearing():
+    rules = make_rules()
+    state = build(rules, 2, [["blue", "red", "red", "yellow", "blue"], ["red"] * 5],
+                  "moonrise_laundry", improved=("yellow",))
+    assert rules.card_roles(state, 0) == {"blue": "improve", "red": "smear", "yellow": "smear"}
+
+
 def test_a_player_who_cannot_improve_must_smear():
     rules = make_rules()
     state = build(rules, 2, [["red", "red", "green", "brown", "green"], ["red"] * 5],

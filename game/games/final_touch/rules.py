@@ -98,6 +98,12 @@ class FinalTouchRules:
     def card_names(self, counts: list[int] | tuple[int, ...]) -> tuple[str, ...]:
         return tuple(name for name, count in zip(self.colours, counts) for _ in range(count))
 
+    def card_roles(self, state: FinalTouchState, seat: int) -> dict[str, str]:
+        """For a hand's colours: "improve" if the picture lacks it, else "smear" (UI hints)."""
+        missing = self.missing(state)
+        return {name: "improve" if missing[colour] else "smear"
+                for colour, name in enumerate(self.colours) if state.hands[seat][colour]}
+
     def team_of(self, state: FinalTouchState, seat: int) -> int | None:
         return seat % 2 if state.players == 4 else None
 
