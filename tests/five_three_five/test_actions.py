@@ -215,3 +215,11 @@ def test_player_who_passed_may_play_later_in_the_same_trick():
 def test_pass_is_always_legal_for_a_player_who_does_not_lead():
     state = table(ENGINE, 3, [[2], [9, 14], [5]], meld=[[2]], current=1, last_player=0)
     assert ENGINE.legal_actions(state)[-1] == Pass()
+
+
+def test_selection_says_which_actions_the_chosen_cards_allow():
+    state = table(ENGINE, 3, [[2], [9, 9, 3], [5]], meld=[[7, 7]], current=1, last_player=0)
+    allowed = ENGINE.selection_actions(state, (9, 9))
+    assert allowed["overwrite"] is None and allowed["pass"] is None
+    assert allowed["lead"] == "the trick is already led: overwrite, add or pass"
+    assert allowed["add"] == "cards added to a set must all be 7s"

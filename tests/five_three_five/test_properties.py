@@ -66,7 +66,7 @@ def test_json_round_trip_mid_game_and_illegal_actions_leave_no_trace(players):
     check_round_trip_and_illegal(ENGINE, GameConfig(players), 5, illegal)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(players=st.sampled_from(PLAYERS), seed=st.integers(0, 10_000),
        bridge=st.booleans())
 def test_legal_actions_are_exactly_the_actions_why_illegal_accepts(players, seed, bridge):

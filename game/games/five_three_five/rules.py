@@ -48,6 +48,11 @@ class FiveThreeFiveRules:
     # --- protocol ------------------------------------------------------------------------
 
     def new_game(self, config: GameConfig, seed: int) -> FiveThreeFiveState:
+        return self.new_game_with_events(config, seed)[0]
+
+    def new_game_with_events(self, config: GameConfig, seed: int
+                             ) -> tuple[FiveThreeFiveState, list[Event]]:
+        """Like ``new_game``, plus the opening shuffle and deal for the table to animate."""
         self.content.deal_for(config.players)   # refuses player counts with no deal row
         rng = random.Random(seed)
         state = FiveThreeFiveState(
@@ -57,32 +62,7 @@ class FiveThreeFiveRules:
             bridge_gaps=bool(config.option("bridge_gaps", False)))
         # Nobody checks the weather here: the first lead is drawn at random.
         state.round_lead = rng.randrange(config.players)
-        rounds.deal_round(self, state)
-        return state
-
-    def new_game_with_events(self, config: GameConfig, seed: int) -> tuple[FiveThreeFiveState,
-                                                                           list[Event]]:
-        """Like ``new_game``, plus the opening deal's events for the table to animate."""
-        state = self.new_game(config, seed)
-        replay = self.new_game_events(state)
-        return state, replay
-
-    def new_game_events(self, state: FiveThreeFiveState) -> list[Event]:
-        """The deal events of the current round, rebuilt from the state (no chance used)."""
-        events = [Event("deal", seat, rounds.cards_of(state.hands[seat]), "deck", f"hand:{seat}",
-                        f"Seat {seat} is dealt {sum(state.hands[seat])} cards",
-                        {"round": state.round_no, "half": state.half,
-                         "count": sum(state.hands[seat])})
-                  for seat in range(state.players)]
-        for seat, reserve in enumerate(state.reserves):
-            events.append(Event("deal", seat, (), "deck", f"reserve:{seat}",
-                                f"Seat {seat} sets a second hand aside",
-                                {"count": sum(reserve), "hidden": True}))
-        events.append(Event("set_aside", None, (), "deck", "undealt", "Cards are set aside unseen",
-                            {"count": sum(state.undealt)}))
-        events.append(Event("turn", state.current, text=f"Seat {state.current} leads",
-                            data={"must_lead": True, "why": "round"}))
-        return events
+        return state, rounds.deal_round(self, state)
 
     def current_player(self, state: FiveThreeFiveState) -> int | None:
         return None if state.over else state.current
@@ -192,6 +172,15 @@ class FiveThreeFiveRules:
             return (f"{' '.join(map(str, result))} would be neither a set nor a run of "
                     "consecutive numbers")
         return None
+
+    def selection_actions(self, state: FiveThreeFiveState,
+                          cards: tuple[int, ...]) -> dict[str, str | None]:
+        """For the table: what a selection of cards allows. Maps "lead", "overwrite", "add"
+        and "pass" to None when legal, else the sentence explaining why not."""
+        chosen = tuple(sorted(cards))
+        found = {name: self.why_illegal(state, kind(chosen)) for name, kind in ACTION_KINDS.items()}
+        found["pass"] = self.why_illegal(state, PASS)
+        return found
 
     def apply(self, state: FiveThreeFiveState, action: Action) -> tuple[FiveThreeFiveState,
                                                                       list[Event]]:
