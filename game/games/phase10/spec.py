@@ -1,8 +1,38 @@
-"""Registry entry for Phase 10. The engine is not playable yet: the title screen says so."""
+"""Registry entry for Phase 10: content loading, engine, bots, options and invariants."""
 
 from __future__ import annotations
 
-from game.core.spec import GameSpec
+from collections import Counter
+from typing import Any
+
+from game.core.engine import RandomBot
+from game.core.spec import GameSpec, OptionSpec
+from game.games.phase10.bots import NormalBot
+from game.games.phase10.content import load_content
+from game.games.phase10.rules import Phase10Rules
+
+
+def check_invariants(rules: Any, state: Any) -> None:
+    """Every card is in exactly one place; phase piles and save piles are consistent."""
+    content = rules.content
+    places = [card for hand in state.hands for card in hand] + state.draw_pile + state.discard
+    places += [card for pile in state.saves for card in pile]
+    places += [card for melds in state.table for meld in melds for card in meld.cards]
+    counts = Counter(places)
+    doubled = [card for card, n in counts.items() if n > 1]
+    assert not doubled, f"cards in two places: {doubled}"
+    assert counts.keys() == set(content.deck), (
+        f"cards lost {sorted(set(content.deck) - counts.keys())} or invented "
+        f"{sorted(counts.keys() - set(content.deck))}")
+    phases = set(content.phases)
+    for seat in range(state.players):
+        assert sorted(state.remaining[seat] + state.completed[seat]) == sorted(phases), \
+            f"seat {seat} phase cards are not the ten phases"
+        assert len(state.saves[seat]) <= content.save_pile_limit, f"seat {seat} saved too many cards"
+        assert state.laid[seat] == bool(state.table[seat]), f"seat {seat} table does not match 'laid'"
+    if state.stage == "over":
+        assert state.winners, "a finished game has no winner"
+
 
 SPEC = GameSpec(
     game_id="phase10",
@@ -10,4 +40,31 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,
     pitch="Ten phases of sets, runs and colours, in any order you dare; skip a rival, save a wild.",
+    load_content=load_content,
+    make_rules=Phase10Rules,
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    options=(
+        OptionSpec("classic_skips", bool, False, "Classic skips",
+                   help="A skip always makes the next player lose a turn (instead of a player "
+                        "of the discarder's choice)."),
+    ),
+    check_invariants=check_invariants,
+    rules_summary=(
+        ("Race through ten phases: sets of equal numbers, runs of numbers in a row, and groups "
+        "of one colour. Before each hand you pick which of your unfinished phases to try; the "
+        "first to have made all ten at the end of a hand wins, and fewer points breaks a tie."),
+        ("On your turn take one card: the top of the draw pile, the top of the discard pile, or "
+        "one card you saved earlier. End the turn by discarding a card, or by putting it on your "
+        "save pile instead (once per hand). Saved cards stay yours from hand to hand and only "
+        "you can see them."),
+        ("Lay down your phase when your hand holds all of it; extra cards may go down too if they "
+        "extend the groups. Wilds stand for any number or colour, but no group may be all wilds. "
+        "Once your phase is down you may play cards onto any laid group, yours or a rival's."),
+        ("A discarded skip makes a player of your choice sit out their next turn (the classic "
+        "option always skips the next player). A skip on the discard pile cannot be taken, and "
+        "skips never join a phase."),
+        ("Empty your hand by hitting or discarding to end the hand. The others score against "
+        "themselves: 5 per card 1-9, 10 per 10-12, 15 per skip and 25 per wild. A phase laid "
+        "down counts even if you did not go out; a phase you missed returns to your pile."),
+    ),
 )

@@ -1,0 +1,131 @@
+"""Phase 10 moves: carry out an action already validated by ``checks.why_illegal``.
+
+Every move appends the events a scene needs: zones are ``deck``, ``discard``, ``hand:S``,
+``save:S``, ``table:S:G`` (seat S's group G) and ``phase:S`` (seat S's active phase card).
+Events that move a card only its owner may see carry ``data["hidden"] = True``.
+"""
+
+from __future__ import annotations
+
+from game.core.engine import Event
+from game.core.melds import extend_meld, make_meld, match_groups
+from game.games.phase10 import flow
+from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
+from game.games.phase10.content import Phase10Content
+from game.games.phase10.flow import seat_name
+from game.games.phase10.state import State
+
+
+def apply_move(content: Phase10Content, state: State, action: Action, events: list[Event]) -> None:
+    seat = state.turn
+    if isinstance(action, ChoosePhase):
+        _choose(content, state, seat, action.phase, events)
+    elif isinstance(action, Draw):
+        _draw(content, state, seat, action.source, events)
+    elif isinstance(action, DrawSaved):
+        state.saves[seat].remove(action.card)
+        state.hands[seat].append(action.card)
+        state.stage = "play"
+        events.append(Event("draw", seat, (action.card,), f"save:{seat}", f"hand:{seat}",
+                            f"{seat_name(seat)} draws a saved card",
+                            {"source": "save", "hidden": True}))
+    elif isinstance(action, LayDown):
+        _lay_down(content, state, seat, action, events)
+    elif isinstance(action, Hit):
+        _hit(content, state, seat, action, events)
+    elif isinstance(action, Discard):
+        _discard(content, state, seat, action, events)
+    elif isinstance(action, Save):
+        state.hands[seat].remove(action.card)
+        state.saves[seat].append(action.card)
+        state.saved_this_hand[seat] = True
+        events.append(Event("save", seat, (action.card,), f"hand:{seat}", f"save:{seat}",
+                            f"{seat_name(seat)} saves a card and ends the turn", {"hidden": True}))
+        flow.end_turn(content, state, events)
+
+
+def _choose(content: Phase10Content, state: State, seat: int, phase: int, events: list[Event]) -> None:
+    state.active[seat] = phase
+    name = content.phases[phase].name
+    events.append(Event("choose_phase", seat, (), None, f"phase:{seat}",
+                        f"{seat_name(seat)} attempts phase {phase}: {name}",
+                        {"phase": phase, "name": name}))
+    flow.after_choice(content, state, events)
+
+
+def _draw(content: Phase10Content, state: State, seat: int, source: str, events: list[Event]) -> None:
+    if source == "draw":
+        card = state.draw_pile.pop()
+        events.append(Event("draw", seat, (card,), "deck", f"hand:{seat}",
+                            f"{seat_name(seat)} draws from the draw pile",
+                            {"source": "draw", "hidden": True, "draw_count": len(state.draw_pile)}))
+    else:
+        card = state.discard.pop()
+        events.append(Event("draw", seat, (card,), "discard", f"hand:{seat}",
+                            f"{seat_name(seat)} takes the {content.label(card)} from the discard pile",
+                            {"source": "discard"}))
+    state.hands[seat].append(card)
+    state.stage = "play"
+
+
+def _lay_down(content: Phase10Content, state: State, seat: int, action: LayDown,
+              events: list[Event]) -> None:
+    phase = state.active[seat]
+    requirement = content.phases[phase]
+    assignment, _ = match_groups(action.groups, requirement, content.ctx)
+    assert assignment is not None
+    by_spec = {spec_index: group for group, spec_index in zip(action.groups, assignment)}
+    melds = [make_meld(by_spec[index], spec, content.ctx) for index, spec in enumerate(requirement.groups)]
+    hand = state.hands[seat]
+    for meld in melds:
+        for card in meld.cards:
+            hand.remove(card)
+    state.table[seat] = melds
+    state.laid[seat] = True
+    groups = [{"zone": f"table:{seat}:{index}", "kind": meld.spec.kind, "cards": list(meld.cards),
+               "number": meld.number, "colour": meld.colour, "low": meld.low, "high": meld.high}
+              for index, meld in enumerate(melds)]
+    events.append(Event("lay_down", seat, tuple(c for meld in melds for c in meld.cards), f"hand:{seat}",
+                        f"table:{seat}", f"{seat_name(seat)} lays down phase {phase}: {requirement.name}",
+                        {"phase": phase, "groups": groups}))
+    _maybe_out(content, state, seat, events)
+
+
+def _hit(content: Phase10Content, state: State, seat: int, action: Hit, events: list[Event]) -> None:
+    meld = extend_meld(state.table[action.seat][action.group], action.card, action.end)
+    state.table[action.seat][action.group] = meld
+    state.hands[seat].remove(action.card)
+    owner = "their own" if action.seat == seat else f"{seat_name(action.seat)}'s"
+    events.append(Event("hit", seat, (action.card,), f"hand:{seat}", f"table:{action.seat}:{action.group}",
+                        f"{seat_name(seat)} hits {content.label(action.card)} on {owner} phase",
+                        {"target_seat": action.seat, "target_group": action.group, "end": action.end,
+                         "cards": list(meld.cards), "low": meld.low, "high": meld.high}))
+    _maybe_out(content, state, seat, events)
+
+
+def _discard(content: Phase10Content, state: State, seat: int, action: Discard, events: list[Event]) -> None:
+    state.hands[seat].remove(action.card)
+    state.discard.append(action.card)
+    events.append(Event("discard", seat, (action.card,), f"hand:{seat}", "discard",
+                        f"{seat_name(seat)} discards {content.label(action.card)}",
+                        {"skip_target": action.skip_target}))
+    if action.skip_target is not None:
+        target = action.skip_target
+        state.skips_pending[target] += 1
+        events.append(Event("skip", target, (action.card,), "discard", None,
+                            f"{seat_name(seat)} skips {seat_name(target)}",
+                            {"target": target, "by": seat}))
+    if not state.hands[seat]:
+        _go_out(content, state, seat, events)
+    else:
+        flow.end_turn(content, state, events)
+
+
+def _maybe_out(content: Phase10Content, state: State, seat: int, events: list[Event]) -> None:
+    if not state.hands[seat]:
+        _go_out(content, state, seat, events)
+
+
+def _go_out(content: Phase10Content, state: State, seat: int, events: list[Event]) -> None:
+    events.append(Event("go_out", seat, (), None, None, f"{seat_name(seat)} goes out!", {}))
+    flow.end_hand(content, state, seat, "went out", events)

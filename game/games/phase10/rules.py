@@ -1,0 +1,164 @@
+"""Phase 10 rules engine: legal actions, validation and ``apply`` (pure Python, no pygame).
+
+Lay-down choice: ``legal_actions`` offers the solver's grouping for the active phase, plus
+the same grouping grown by every other card that extends it ("natural extensions"), not
+every subset of the hand. ``why_illegal`` accepts ANY valid grouping a player builds (groups
+in any order, any copies, extra cards that extend the groups), so a UI may submit its own.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
+from game.core.meld_solver import extend_grouping, solve
+from game.core.melds import hit_ends, match_groups
+from game.games.phase10 import actions as act
+from game.games.phase10 import flow
+from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
+from game.games.phase10.checks import save_problem, skip_targets, why_illegal
+from game.games.phase10.content import Phase10Content
+from game.games.phase10.moves import apply_move
+from game.games.phase10.state import (
+    Phase10View,
+    State,
+    make_view,
+    public_view,
+    state_from_json,
+    state_to_json,
+)
+
+
+class Phase10Rules:
+    """The engine bound to one content set (deck, points, phases, limits)."""
+
+    def __init__(self, content: Phase10Content):
+        self.content = content
+
+    # --- protocol -----------------------------------------------------------------------
+    def new_game(self, config: GameConfig, seed: int) -> State:
+        if not 2 <= config.players <= 6:
+            raise ValueError("Phase 10 is for 2 to 6 players")
+        players = config.players
+        state = State(players=players, classic_skips=bool(config.option("classic_skips", False)),
+                      rng=random.Random(seed))
+        state.saves = [[] for _ in range(players)]
+        state.remaining = [sorted(self.content.phases) for _ in range(players)]
+        state.completed = [[] for _ in range(players)]
+        state.scores = [0] * players
+        state.dealer = state.rng.randrange(players)
+        flow.deal_hand(self.content, state, [])
+        return state
+
+    def current_player(self, state: State) -> int | None:
+        return None if state.stage == "over" else state.turn
+
+    def is_over(self, state: State) -> bool:
+        return state.stage == "over"
+
+    def results(self, state: State) -> list[float]:
+        return shares_of_victory(state.winners, state.players)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        seat = state.turn
+        if state.stage == "choose":
+            return [ChoosePhase(phase) for phase in state.remaining[seat]]
+        if state.stage == "draw":
+            return self._draw_actions(state, seat)
+        if state.stage == "play":
+            return self.lay_down_options(state, seat) + self.hit_options(state, seat) + \
+                self._end_actions(state, seat)
+        return []
+
+    def why_illegal(self, state: State, action: Action) -> str | None:
+        return why_illegal(self.content, state, action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        problem = why_illegal(self.content, state, action)
+        if problem is not None:
+            raise IllegalAction(problem)
+        events: list[Event] = []
+        apply_move(self.content, state, action, events)
+        return state, events
+
+    def view(self, state: State, seat: int) -> Phase10View:
+        return make_view(state, seat)
+
+    def public_view(self, state: State) -> dict:
+        return public_view(state)
+
+    def state_to_json(self, state: State) -> dict:
+        return state_to_json(state)
+
+    def state_from_json(self, data: dict) -> State:
+        return state_from_json(data)
+
+    def action_to_json(self, action: Action) -> dict:
+        return act.action_to_json(action)
+
+    def action_from_json(self, data: dict) -> Action:
+        return act.action_from_json(data)
+
+    def sim_stats(self, state: State) -> dict[str, list[float]]:
+        return {"phases_completed": [float(len(c)) for c in state.completed],
+                "points": [float(s) for s in state.scores],
+                "hands": [float(state.hand_number)] * state.players}
+
+    # --- helpers shared with the UI and the bots --------------------------------------------
+    def solve(self, hand: list[str] | tuple[str, ...], phase: int) -> tuple[tuple[str, ...], ...] | None:
+        """The solver's grouping of ``hand`` for ``phase``, or None if it cannot be made."""
+        return solve(hand, self.content.phases[phase], self.content.ctx)
+
+    def explain(self, groups: tuple[tuple[str, ...], ...], phase: int) -> str | None:
+        """Why these groups do not make ``phase`` (None when they do)."""
+        return match_groups(groups, self.content.phases[phase], self.content.ctx)[1]
+
+    def lay_down_options(self, state: State, seat: int) -> list[Action]:
+        if state.laid[seat]:
+            return []
+        hand = state.hands[seat]
+        requirement = self.content.phases[state.active[seat]]
+        grouping = solve(hand, requirement, self.content.ctx)
+        if grouping is None:
+            return []
+        options = [LayDown(grouping)]
+        extended = extend_grouping(grouping, hand, requirement, self.content.ctx)
+        if sorted(map(len, extended)) != sorted(map(len, grouping)):
+            options.append(LayDown(extended))
+        return options
+
+    def hit_options(self, state: State, seat: int) -> list[Action]:
+        if not state.laid[seat]:
+            return []
+        ctx = self.content.ctx
+        options: list[Action] = []
+        for card in state.hands[seat]:
+            for target, melds in enumerate(state.table):
+                for index, meld in enumerate(melds):
+                    for end in hit_ends(meld, card, ctx):
+                        options.append(Hit(card, target, index, end))
+        return options
+
+    def _draw_actions(self, state: State, seat: int) -> list[Action]:
+        options: list[Action] = [Draw("draw")] if state.draw_pile else []
+        if state.discard and not self.content.is_skip(state.discard[-1]):
+            options.append(Draw("discard"))
+        seen = set()
+        for card in state.saves[seat]:
+            if card not in seen:
+                seen.add(card)
+                options.append(DrawSaved(card))
+        return options
+
+    def _end_actions(self, state: State, seat: int) -> list[Action]:
+        hand = state.hands[seat]
+        options: list[Action] = []
+        targets = skip_targets(state, seat)
+        for card in hand:
+            if self.content.is_skip(card):
+                options.extend(Discard(card, target) for target in targets)
+            else:
+                options.append(Discard(card))
+        if save_problem(self.content, state, seat) is None:
+            options.extend(Save(card) for card in hand)
+        return options
