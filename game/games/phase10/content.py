@@ -167,16 +167,18 @@ def _load_phases(node: MarkedDict, problems: Problems, ctx: MeldContext) -> dict
     raw = require_list(node.get("phases"), node.mark, problems, "'phases'")
     phases: dict[int, Requirement] = {}
     longest = ctx.high - ctx.low + 1
+    failed = False
     for index, item in enumerate(raw or []):
         where = raw.mark_of(index)
         number = get(item, "phase", int, problems, minimum=1) if isinstance(item, MarkedDict) else None
         requirement = parse_requirement(item, where, problems, ctx.colours, longest)
         if number is None or requirement is None:
+            failed = True
             continue
         if number in phases:
             problems.add(item.mark_of("phase"), f"phase {number} is listed twice", "each phase once")
         phases[number] = Requirement(requirement.groups, requirement.must_include,
                                      requirement.name or f"phase {number}")
-    if raw is not None and sorted(phases) != list(range(1, len(phases) + 1)):
+    if raw is not None and not failed and sorted(phases) != list(range(1, len(phases) + 1)):
         problems.add(raw.mark, f"phases are numbered {sorted(phases)}", "1, 2, 3, ... with none missing")
     return phases

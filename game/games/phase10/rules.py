@@ -37,6 +37,10 @@ class Phase10Rules:
 
     # --- protocol -----------------------------------------------------------------------
     def new_game(self, config: GameConfig, seed: int) -> State:
+        return self.new_game_with_events(config, seed)[0]
+
+    def new_game_with_events(self, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
+        """A new game and the events of its opening deal (shuffle, deal, flip, first chooser)."""
         if not 2 <= config.players <= 6:
             raise ValueError("Phase 10 is for 2 to 6 players")
         players = config.players
@@ -47,8 +51,9 @@ class Phase10Rules:
         state.completed = [[] for _ in range(players)]
         state.scores = [0] * players
         state.dealer = state.rng.randrange(players)
-        flow.deal_hand(self.content, state, [])
-        return state
+        events: list[Event] = []
+        flow.deal_hand(self.content, state, events)
+        return state, events
 
     def current_player(self, state: State) -> int | None:
         return None if state.stage == "over" else state.turn

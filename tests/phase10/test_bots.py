@@ -1,0 +1,66 @@
+"""The normal bot: picks the closest phase, keeps cards toward it, hits to go out, skips the
+leader, and beats the random bot."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.melds import make_meld
+from game.core.sim import run_sim
+from game.games.phase10.actions import ChoosePhase, Discard, Draw, Hit
+from game.games.phase10.bots import NormalBot
+from game.games.phase10.spec import SPEC
+from tests.phase10.support import content, rig, rules
+
+ENGINE = rules()
+BOT = NormalBot(ENGINE)
+
+
+def decide(state):
+    return BOT.choose(ENGINE.view(state, state.turn), ENGINE.legal_actions(state), random.Random(0))
+
+
+def test_picks_the_phase_its_hand_is_closest_to():
+    hand = ["R1a", "R3a", "R5a", "R7b", "R9a", "R11a", "Y12b", "B12b", "G2a", "Y2a"]
+    state = rig(2, hands={0: hand}, stage="choose")
+    assert decide(state) == ChoosePhase(8)      # six reds: one short of 7 of a colour
+
+
+def test_takes_the_discard_that_completes_a_set_and_leaves_one_that_does_not():
+    hand = ["R3a", "Y3a", "G9a", "B9a", "R9a", "G1a", "Y5a", "B7a", "R11a", "G12a"]
+    state = rig(2, hands={0: hand}, discard=["B3a"], stage="draw", active={0: 1})
+    assert decide(state) == Draw("discard")
+    state = rig(2, hands={0: hand}, discard=["B6a"], stage="draw", active={0: 1})
+    assert decide(state) == Draw("draw")
+
+
+def test_keeps_cards_toward_its_phase_when_discarding():
+    hand = ["R3a", "Y3a", "G3a", "B9a", "R9a", "G1a", "Y12a", "B12a", "R4a", "B6a", "G8a"]
+    state = rig(2, hands={0: hand}, active={0: 1})
+    action = decide(state)
+    assert isinstance(action, Discard) and action.card not in ("R3a", "Y3a", "G3a", "B9a", "R9a")
+    assert action.card not in ("Y12a", "B12a")                 # a pair is worth keeping too
+
+
+def test_lays_down_as_soon_as_it_can_then_hits_to_go_out():
+    hand = ["R3a", "Y3a", "G3a", "B9a", "R9a", "W1", "B3a", "R12a"]
+    state = rig(2, hands={0: hand}, active={0: 1})
+    action = decide(state)
+    state, _ = ENGINE.apply(state, action)
+    assert state.laid[0] and state.hands[0] == ["R12a"]
+    spec = content().phases[2].groups[1]
+    state.laid[1] = True
+    state.table[1] = [make_meld(("R8b", "Y9b", "G10b", "B11b"), spec, content().ctx)]
+    assert decide(state) == Hit("R12a", 1, 0, "high")
+
+
+def test_uses_a_skip_on_the_leader():
+    state = rig(3, hands={0: ["S1", "R5a", "R9a", "G2a"]})
+    state.completed = [[1], [1, 2], [1, 2, 3, 4]]
+    state.remaining = [[n for n in range(1, 11) if n not in done] for done in state.completed]
+    assert decide(state) == Discard("S1", 2)
+
+
+def test_normal_beats_random_in_most_two_player_games():
+    report = run_sim(SPEC, ENGINE, players=2, games=30, seed=5, bots=["normal", "random"])
+    assert report.errors == 0 and report.wins[0] >= 0.8 * 30
