@@ -1,8 +1,28 @@
-"""Registry entry for Final Nine. The engine is not playable yet: the title screen says so."""
+"""Registry entry for Final Nine: content loading, the engine, bots, options and invariants."""
 
 from __future__ import annotations
 
-from game.core.spec import GameSpec
+from game.core.engine import RandomBot
+from game.core.spec import GameSpec, OptionSpec
+from game.games.final_nine.bots import NormalBot
+from game.games.final_nine.content import load_content
+from game.games.final_nine.engine import FinalNineRules
+from game.games.final_nine.flow import HAND_SIZE
+
+
+def check_invariants(rules: FinalNineRules, state) -> None:
+    """Every card of the pack is in exactly one place; hands never exceed 9; scores line up."""
+    discs, actions = rules.content.pack(state.half)
+    zones = (state.disc_stack + state.disc_discard + state.action_stack + state.action_discard
+             + [c for hand in state.hands for c in hand])
+    assert sorted(zones) == sorted(discs + actions), "cards are not conserved"
+    assert all(c in discs for c in state.disc_stack + state.disc_discard), "an action in a disc pile"
+    assert all(c in actions for c in state.action_stack + state.action_discard), \
+        "a disc in an action pile"
+    assert all(len(hand) <= HAND_SIZE for hand in state.hands), "a hand holds more than 9 cards"
+    assert all(len(row) == len(state.pars) for row in state.scores), "scorecard rows differ"
+    assert all(strokes >= 1 for row in state.scores for strokes in row), "a hole scored 0"
+
 
 SPEC = GameSpec(
     game_id="final_nine",
@@ -10,4 +30,36 @@ SPEC = GameSpec(
     min_players=1,
     max_players=4,
     pitch="Disc golf with cards: pick a disc, read the wind and thread the fairway to the basket.",
+    load_content=load_content,
+    make_rules=FinalNineRules,
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    options=(
+        OptionSpec("level", str, "am", "Level", ("rec", "am", "pro"),
+                   "REC ignores islands, mandos, wind and clumps; PRO adds wind and solid clumps."),
+        OptionSpec("battle", bool, False, "Battle rules", (),
+                   "The next player may add a Deviation or Call to your throw."),
+        OptionSpec("holes", int, 18, "Holes", (9, 18), "Play 9 or 18 holes."),
+        OptionSpec("pack", str, "full", "Pack", ("full", "half"),
+                   "The half pack removes every dotted card."),
+        OptionSpec("layout", str, "full", "Course", ("full", "stacked", "shuffled"),
+                   "Full course and stacked play the holes in order; shuffled picks at random."),
+    ),
+    check_invariants=check_invariants,
+    rules_summary=(
+        ("Play a round of disc golf with cards. Each hole is a card of grids from the tee pad to "
+        "the basket; get in with the fewest throws. Lowest total against par wins."),
+        ("Your hand holds 9 cards: discs and action cards in any mix. On your turn choose a disc "
+        "and a direction; the disc flies its distance straight, then fades sideways (backhands "
+        "to the left, forehands to the right)."),
+        ("Before the throw add any Skills. Throwing turns the next action card: blue or yellow "
+        "means a good throw, red or grey must be applied. After it, Luck cards can nudge the "
+        "landing. Then refill to 9 from the stacks you like."),
+        ("Water, buildings and the card edge are out of bounds: +1 and play from the last safe "
+        "grid. Bushes cost a grid of distance on your next throw. Miss an island from the tee "
+        "or pass a mando on the wrong side and it costs a stroke too."),
+        ("Only a putter lands in the basket. Any other disc landing there drops in for +1, unless "
+        "a From Distance card sends it in. A hole is picked up at 4 over par."),
+        ("REC is forgiving; PRO adds a wind per hole and clumps that stop a disc. In Battle, the "
+        "next player may slip a Deviation or Call onto your throw."),
+    ),
 )

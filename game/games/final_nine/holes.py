@@ -1,0 +1,249 @@
+"""Hole cards: a fixed 5 x 8 grid of one-letter surfaces per card, loaded from YAML and validated.
+
+Cells are numbered ``row * WIDTH + col`` with row 0 at the top of the card (the far end from a
+usual tee). Mando corners are grid *vertices* ``(x, y)`` with ``0 <= x <= WIDTH`` and
+``0 <= y <= HEIGHT``; only inner vertices are real corners a flight can pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.content import (
+    Mark,
+    MarkedDict,
+    MarkedList,
+    Problems,
+    check_keys,
+    get,
+    load_yaml,
+    require_list,
+    require_mapping,
+)
+
+WIDTH, HEIGHT = 5, 8
+SURFACES = {
+    "T": "tee", "B": "basket", "g": "grass", "c": "circle", "h": "bushes", "k": "clump",
+    "w": "water", "s": "structure", "t": "tree", "p": "path", "e": "seat",
+}
+SIDES = ("north", "east", "south", "west")
+MANDO_SIDES = SIDES
+HOLE_COUNT = 18
+_HOLE_KEYS = ("number", "name", "par", "grid", "island", "mandos", "neighbours", "about")
+_UNSAFE = ("w", "s")
+
+
+@dataclass(frozen=True)
+class Mando:
+    """The flight must cross the grid line through ``corner`` on ``side`` of it.
+
+    ``west``/``east``: the horizontal line ``y = corner.y``, crossed at a column left/right of
+    ``corner.x``. ``north``/``south``: the vertical line ``x = corner.x``, crossed above/below.
+    """
+
+    corner: tuple[int, int]
+    side: str
+
+
+@dataclass(frozen=True)
+class Hole:
+    number: int
+    name: str
+    par: int
+    grid: tuple[str, ...]
+    tee: int
+    basket: int
+    island: frozenset
+    drop_zone: int                   # -1 when the hole has no island
+    mandos: tuple[Mando, ...]
+    neighbours: tuple[tuple[str, int], ...]
+    about: str
+
+    def letter(self, cell: int) -> str:
+        return self.grid[cell // WIDTH][cell % WIDTH]
+
+
+def cell_of(col: int, row: int) -> int:
+    return row * WIDTH + col
+
+
+def _shift(mark: Mark, columns: int) -> Mark:
+    return Mark(mark.path, mark.line, mark.column + columns)
+
+
+def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], int, int] | None:
+    rows = require_list(entry.get("grid"), entry.mark, problems, "'grid'")
+    if rows is None:
+        return None
+    ok = True
+    if len(rows) != HEIGHT:
+        problems.add(rows.mark, f"the grid has {len(rows)} rows", f"{HEIGHT} rows")
+        ok = False
+    tees: list[int] = []
+    baskets: list[int] = []
+    for r, row in enumerate(rows):
+        where = rows.mark_of(r)
+        if not isinstance(row, str):
+            problems.add(where, f"row {r} is {row!r}", f"{WIDTH} surface letters")
+            ok = False
+            continue
+        if len(row) != WIDTH:
+            problems.add(where, f"row {r} has {len(row)} grids (a ragged grid)",
+                         f"{WIDTH} surface letters in every row")
+            ok = False
+        for c, letter in enumerate(row):
+            if letter not in SURFACES:
+                problems.add(_shift(where, c), f"unknown surface {letter!r}",
+                             "one of " + "".join(SURFACES))
+                ok = False
+            elif letter == "T":
+                if tees:
+                    problems.add(_shift(where, c), "a second tee pad", "exactly one T per hole")
+                    ok = False
+                tees.append(cell_of(c, r))
+            elif letter == "B" and not baskets:
+                baskets.append(cell_of(c, r))
+            elif letter == "B":
+                problems.add(_shift(where, c), "a second basket", "exactly one B per hole")
+                ok = False
+    if not tees:
+        problems.add(rows.mark, "no tee pad on this hole", "exactly one T")
+    if not baskets:
+        problems.add(rows.mark, "no basket on this hole", "exactly one B")
+    if not (ok and tees and baskets):
+        return None
+    return tuple(rows), tees[0], baskets[0]
+
+
+def _read_cell(node: object, where: Mark, problems: Problems, what: str) -> int | None:
+    if (not isinstance(node, MarkedList) or len(node) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in node)):
+        problems.add(getattr(node, "mark", where), f"{what} is {node!r}", "[column, row]")
+        return None
+    col, row = node
+    if not (0 <= col < WIDTH and 0 <= row < HEIGHT):
+        problems.add(node.mark, f"{what} [{col}, {row}] is off the card",
+                     f"a column 0-{WIDTH - 1} and a row 0-{HEIGHT - 1}")
+        return None
+    return cell_of(col, row)
+
+
+def _read_island(entry: MarkedDict, grid: tuple[str, ...], problems: Problems
+                 ) -> tuple[frozenset, int]:
+    if "island" not in entry:
+        return frozenset(), -1
+    island = require_mapping(entry["island"], entry.mark_of("island"), problems, "'island'")
+    if island is None:
+        return frozenset(), -1
+    check_keys(island, ("cells", "drop_zone"), problems)
+    cells = require_list(island.get("cells"), island.mark, problems, "island 'cells'") or []
+    inside = {_read_cell(node, cells.mark_of(i), problems, "island cell")
+              for i, node in enumerate(cells)}
+    inside.discard(None)
+    if not inside:
+        problems.add(island.mark, "the island has no cells", "a list of [column, row]")
+    zone = _read_cell(island.get("drop_zone"), island.mark_of("drop_zone"), problems, "drop zone")
+    if zone is not None and (grid[zone // WIDTH][zone % WIDTH] in _UNSAFE or zone in inside):
+        problems.add(island.mark_of("drop_zone"), "the drop zone must be a safe grid off the island",
+                     "grass, bushes or a decoration outside the island line")
+    return frozenset(inside), (zone if zone is not None else -1)
+
+
+def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
+    if "mandos" not in entry:
+        return ()
+    items = require_list(entry["mandos"], entry.mark_of("mandos"), problems, "'mandos'") or []
+    mandos = []
+    for i, node in enumerate(items):
+        mando = require_mapping(node, items.mark_of(i), problems, "a mando")
+        if mando is None:
+            continue
+        check_keys(mando, ("corner", "side"), problems)
+        side = get(mando, "side", str, problems, choices=MANDO_SIDES)
+        corner = mando.get("corner")
+        where = mando.mark_of("corner")
+        if (not isinstance(corner, MarkedList) or len(corner) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in corner)):
+            problems.add(where, f"mando corner is {corner!r}", "[x, y] of a grid corner")
+            continue
+        x, y = corner
+        if not (0 < x < WIDTH and 0 < y < HEIGHT):
+            problems.add(where, f"mando on a missing corner [{x}, {y}]",
+                         f"an inner grid corner, x 1-{WIDTH - 1} and y 1-{HEIGHT - 1}")
+            continue
+        if side is not None:
+            mandos.append(Mando((x, y), side))
+    return tuple(mandos)
+
+
+def _read_neighbours(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, int], ...]:
+    if "neighbours" not in entry:
+        return ()
+    node = require_mapping(entry["neighbours"], entry.mark_of("neighbours"), problems,
+                           "'neighbours'")
+    if node is None:
+        return ()
+    check_keys(node, SIDES, problems)
+    found = []
+    for side in SIDES:
+        number = get(node, side, int, problems, required=False, minimum=1, maximum=HOLE_COUNT)
+        if number is not None:
+            found.append((side, number))
+    return tuple(found)
+
+
+def _read_hole(path: Path, problems: Problems) -> tuple[Hole, MarkedDict] | None:
+    data = load_yaml(path, problems)
+    entry = require_mapping(data, Mark(str(path), 1, 1), problems, path.name) if data else None
+    if entry is None:
+        return None
+    before = len(problems)
+    check_keys(entry, _HOLE_KEYS, problems)
+    number = get(entry, "number", int, problems, minimum=1, maximum=HOLE_COUNT)
+    name = get(entry, "name", str, problems)
+    par = get(entry, "par", int, problems, minimum=3, maximum=5)
+    about = get(entry, "about", str, problems, required=False, default="")
+    grid = _read_grid(entry, problems)
+    island, zone = _read_island(entry, grid[0], problems) if grid else (frozenset(), -1)
+    mandos = _read_mandos(entry, problems)
+    neighbours = _read_neighbours(entry, problems)
+    if len(problems) != before or grid is None:
+        return None
+    hole = Hole(number, name, par, grid[0], grid[1], grid[2], island, zone, mandos,
+                neighbours, about)
+    return hole, entry
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+def load_holes(folder: Path, problems: Problems) -> list[Hole]:
+    """Every ``hole*.yaml`` in ``folder``, sorted by number; numbers must be 1..18 once each."""
+    files = sorted(folder.glob("hole*.yaml"))
+    before = len(problems)
+    if not files:
+        problems.add(Mark(str(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
+        return []
+    loaded: dict[int, tuple[Hole, MarkedDict]] = {}
+    for path in files:
+        result = _read_hole(path, problems)
+        if result is None:
+            continue
+        hole, entry = result
+        if hole.number in loaded:
+            problems.add(entry.mark_of("number"), f"hole number {hole.number} is used twice",
+                         "each number 1-18 once")
+        loaded[hole.number] = result
+    for number, (hole, entry) in loaded.items():
+        for side, other in hole.neighbours:
+            back = dict(loaded[other][0].neighbours).get(_OPPOSITE[side]) if other in loaded else None
+            if back != number:
+                problems.add(entry["neighbours"].mark_of(side),
+                             f"hole {other} is {side} of hole {number} but does not say so back",
+                             f"hole {other} to list {number} on its {_OPPOSITE[side]} side")
+    missing = [n for n in range(1, HOLE_COUNT + 1) if n not in loaded]
+    if missing and len(problems) == before:
+        problems.add(Mark(str(folder), 1, 1), f"missing hole numbers {missing}",
+                     f"{HOLE_COUNT} holes")
+    return [loaded[n][0] for n in sorted(loaded)]
