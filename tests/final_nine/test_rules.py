@@ -44,7 +44,7 @@ def throw(engine, state, disc, direction="N", skills=(), lucks=(), draw=NEUTRAL,
     _, events = engine.apply(state, Throw())
     for luck in lucks:
         engine.apply(state, PlayLuck(luck))
-    lo, hi = refill_range(state, state.thrower)
+    lo, _ = refill_range(state, state.thrower)
     _, more = engine.apply(state, Refill(lo if discs is None else discs))
     return events + more
 
