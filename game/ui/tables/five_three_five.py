@@ -152,6 +152,7 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
             self.bottom = self.viewer
             self.pods = pod_positions(self.state.players, self.bottom)
         self.hand.clear_selection()
+        self.zone, self.actions.focus = "hand", 0
         self.resync(force=True)
 
     def update(self, dt: float) -> None:
