@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -71,26 +72,42 @@ class App:
     # --- display ---------------------------------------------------------------------
     def _open_display(self, size: tuple[int, int] | None, show_window: bool) -> pygame.Surface:
         flags = pygame.SCALED | pygame.RESIZABLE
+        windowed = show_window and not self.settings.fullscreen
         if self.settings.fullscreen and show_window:
             flags |= pygame.FULLSCREEN
+        if windowed:
+            flags |= pygame.HIDDEN   # shown once it has its real size
         pygame.display.set_caption("Final Table")
         screen = pygame.display.set_mode(theme.CANVAS, flags)
-        if show_window and not self.settings.fullscreen:
+        if windowed:
             self._fit_window(size)
         return screen
 
     def _fit_window(self, size: tuple[int, int] | None) -> None:
-        """Start in a window that fits the desktop (or the --size asked for)."""
+        """Start in a window that fits the desktop (or the --size asked for).
+
+        SCALED makes the canvas size the window's minimum (pygame-ce #1762): we lower the
+        minimum, size the hidden window, then show it - whatever happens, it is shown.
+        """
+        window = None
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = (320, 180)
             if size is None:
                 desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
                 scale = min(desk_w * 0.9 / theme.CANVAS[0], desk_h * 0.85 / theme.CANVAS[1], 1.0)
                 size = (int(theme.CANVAS[0] * scale), int(theme.CANVAS[1] * scale))
             window.size = size
             window.position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError, IndexError):
+        except (pygame.error, AttributeError, IndexError, ValueError):
             pass
+        finally:
+            if window is not None:
+                window.show()
+            else:
+                pygame.display.set_mode(theme.CANVAS, pygame.SCALED | pygame.RESIZABLE | pygame.SHOWN)
 
     def toggle_fullscreen(self) -> None:
         try:

@@ -74,9 +74,9 @@ class SetupScene(Scene):
     def build(self) -> None:
         focus_before = self.group.focus
         self.group = FocusGroup()
-        left, top = 120, 256
+        left, top = 120, 270
         counts = list(range(self.spec.min_players, self.spec.max_players + 1))
-        self.group.widgets.append(Stepper(pygame.Rect(left, 160, 1040, ROW_H - 6), label="Players",
+        self.group.widgets.append(Stepper(pygame.Rect(left, 156, 1040, ROW_H - 6), label="Players",
                                           choices=counts, index=counts.index(self.players),
                                           on_change=self.set_players, wrap=False))
         for seat in range(self.players):
@@ -170,15 +170,15 @@ class SetupScene(Scene):
         text = self.app.text
         text.blit(surface, f"{self.spec.title} - set up the table", theme.HEADING_SIZE, theme.INK,
                   (120, 70), "midleft", "bold")
-        for label, x in (("Seat", 120), ("Who plays", 190), ("Name (Enter to type)", 630), ("Colour", 900)):
-            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, 248), "bottomleft")
+        for label, x in (("Who plays", 190), ("Name", 630), ("Colour", 900)):
+            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, 262), "bottomleft")
         for seat in range(self.players):
-            y = 256 + seat * (ROW_H + ROW_GAP)
+            y = 270 + seat * (ROW_H + ROW_GAP)
             pygame.draw.circle(surface, self.seats[seat].rgb, (150, y + ROW_H // 2), 28)
             text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
                       "bold")
         if self.spec.options:
-            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (1220, 230), "bottomleft")
+            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (1220, 200), "bottomleft")
         for row, option in enumerate(self.spec.options):
             text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (1220, 284 + row * (ROW_H + 60)),
                       "bottomleft", "bold")

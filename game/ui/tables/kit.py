@@ -38,7 +38,7 @@ def seat_positions(players: int, bottom: int) -> dict[int, tuple[int, int]]:
             out[seat] = (960, 90)
             continue
         angle = math.pi * (1 - (index + 0.5) / count)        # left side to right side over the top
-        x = 960 - math.cos(angle) * 760
+        x = 960 + math.cos(angle) * 760       # clockwise: the next seat sits on your left
         y = 330 - math.sin(angle) * 240
         out[seat] = (int(x), int(y))
     return out
