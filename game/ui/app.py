@@ -45,6 +45,11 @@ class App:
     def __init__(self, *, fullscreen: bool | None = None, size: tuple[int, int] | None = None,
                  seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True):
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
+        # pygame-ce's SCALED turns on integer scaling unless a hint literally named
+        # "SDL_HINT_RENDER_SCALE_QUALITY" is true; integer scaling crops any window smaller
+        # than the canvas instead of shrinking it. Measured under Xvfb: with this set, a
+        # 1280x720 window shows the whole 1920x1080 canvas at 2/3 scale.
+        os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
         pygame.display.init()
         pygame.font.init()
         folder = pref_folder()
