@@ -9,5 +9,5 @@ SPEC = GameSpec(
     title="Finale",
     min_players=2,
     max_players=6,
-    pitch="Race through four Challenges of rummy melds with dogs, wilds and skips, then win the Finale.",
+    pitch="A rummy race through four Challenges to the Finale.",
 )

@@ -18,7 +18,7 @@ from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
 if TYPE_CHECKING:
     from game.ui.app import App
 
-TILE_SIZE = (346, 690)
+TILE_SIZE = (346, 680)
 
 
 def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
@@ -92,7 +92,10 @@ class GameTile(Widget):
             rect = turned.get_rect(center=(width // 2 + (index - 1) * 78, 150 + abs(index - 1) * 14))
             art.blit(turned, rect)
         text = app.text
-        text.blit(art, self.spec.title, 46, theme.INK, (width // 2, 290), "midtop", "condensed")
+        title_size = 48
+        while title_size > 36 and text.font(title_size, "condensed").size(self.spec.title)[0] > width - 30:
+            title_size -= 2
+        text.blit(art, self.spec.title, title_size, theme.INK, (width // 2, 290), "midtop", "condensed")
         players = f"{self.spec.min_players}-{self.spec.max_players} players"
         text.blit(art, players, theme.SMALL_SIZE, glow, (width // 2, 352), "midtop", "bold")
         text.blit_wrapped(art, self.spec.pitch, theme.SMALL_SIZE, theme.INK,
@@ -125,7 +128,7 @@ class TitleScene(Scene):
         total = len(specs) * TILE_SIZE[0] + (len(specs) - 1) * gap
         left = (theme.CANVAS[0] - total) // 2
         for index, spec in enumerate(specs):
-            rect = pygame.Rect(left + index * (TILE_SIZE[0] + gap), 228, *TILE_SIZE)
+            rect = pygame.Rect(left + index * (TILE_SIZE[0] + gap), 240, *TILE_SIZE)
             tile = GameTile(rect, spec, self.open_game)
             tile.art(app)
             self.group.widgets.append(tile)
@@ -186,7 +189,7 @@ class TitleScene(Scene):
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
                   "midtop", "bold")
         text.blit(surface, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
-                  theme.INK_DIM, (960, 168), "midtop")
+                  theme.INK_DIM, (960, 176), "midtop")
         self.group.draw(surface, text)
         hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
         text.blit(surface, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
