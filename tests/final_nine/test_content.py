@@ -126,3 +126,11 @@ def test_wrong_disc_counts_are_reported(tmp_path):
     problems = Problems()
     load_content(tmp_path, problems)
     assert any("12 driver discs (expected 13" in line for line in problems.lines())
+
+
+def test_the_full_course_lays_out_from_the_neighbour_numbers():
+    from game.games.final_nine.holes import course_layout
+
+    spots = course_layout(content().holes)
+    assert len(spots) == 18 and len(set(spots.values())) == 18
+    assert spots[2] == (1, 0) and spots[12] == (0, 1) and spots[18] == (5, 2)

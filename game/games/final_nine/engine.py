@@ -36,10 +36,8 @@ from game.games.final_nine.content import FinalNineContent
 from game.games.final_nine.geometry import DIRECTIONS, LEVELS, HoleGeometry, in_putter_range
 from game.games.final_nine.holes import Hole
 from game.games.final_nine.state import (
-    LUCK,
     OVER,
     PICKED_UP,
-    PLAYING,
     SELECT,
     SKILL,
     TRADE,
@@ -283,6 +281,3 @@ class FinalNineRules:
         Throw: _throw, BattleCard: _battle, NoBattleCard: _battle, ApplyDrawn: _drawn,
         PlayLuck: _luck, Refill: _refill,
     }
-
-
-__all__ = ["LUCK", "PLAYING", "SELECT", "FinalNineRules"]

@@ -293,23 +293,3 @@ def after_skills(rules: FinalNineRules, state: FinalNineState, events: list[Even
                             f"Seat {state.actor} may add a Deviation or Call."))
         return
     turn_card(rules, state, events)
-
-
-__all__ = [
-    "HAND_SIZE",
-    "HOLED",
-    "PICKED_UP",
-    "PICKUP_OVER_PAR",
-    "SELECT",
-    "after_skills",
-    "available",
-    "clear_throw",
-    "current_flight",
-    "deal",
-    "draw",
-    "flight_event",
-    "land",
-    "refill_range",
-    "start_hole",
-    "turn_card",
-]

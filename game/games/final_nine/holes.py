@@ -247,3 +247,25 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
         problems.add(Mark(str(folder), 1, 1), f"missing hole numbers {missing}",
                      f"{HOLE_COUNT} holes")
     return [loaded[n][0] for n in sorted(loaded)]
+
+
+_STEP = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+
+
+def course_layout(holes: list[Hole] | tuple[Hole, ...]) -> dict[int, tuple[int, int]]:
+    """Card positions (x, y) for the full course, walked from the first hole's neighbours."""
+    by_number = {hole.number: hole for hole in holes}
+    if not by_number:
+        return {}
+    first = min(by_number)
+    spots = {first: (0, 0)}
+    queue = [first]
+    while queue:
+        number = queue.pop(0)
+        x, y = spots[number]
+        for side, other in by_number[number].neighbours:
+            if other in by_number and other not in spots:
+                dx, dy = _STEP[side]
+                spots[other] = (x + dx, y + dy)
+                queue.append(other)
+    return spots
