@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.engine import GameConfig, IllegalAction
 

@@ -10,8 +10,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.core.engine import (Event, GameConfig, IllegalAction, RandomBot, rng_from_json,
-                              rng_to_json, shares_of_victory)
+from game.core.engine import (
+    Event,
+    GameConfig,
+    IllegalAction,
+    RandomBot,
+    rng_from_json,
+    rng_to_json,
+    shares_of_victory,
+)
 from game.core.spec import GameSpec
 
 

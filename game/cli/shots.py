@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from typing import Callable
+from collections.abc import Callable
 
 SETTLE_SECONDS = 2.5
 

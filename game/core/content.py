@@ -9,9 +9,10 @@ the player.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import yaml
 
@@ -147,7 +148,7 @@ def load_yaml(path: Path, problems: Problems) -> Any:
         problems.add(Mark(shown, 1, 1), f"cannot read file: {exc}", "readable UTF-8 text")
         return None
     try:
-        return yaml.load(text, Loader=_make_loader(shown))  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=_make_loader(shown))
     except _DuplicateKey as dup:
         problems.add(dup.mark, f"duplicate key {dup.key!r}", "each key once per mapping")
     except yaml.MarkedYAMLError as exc:

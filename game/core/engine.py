@@ -19,8 +19,9 @@ Contract (enforced by ``tests/core/test_engine_contract.py`` for every registere
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol
 
 
 class IllegalAction(ValueError):

@@ -16,8 +16,9 @@ import json
 import random
 import time
 import traceback
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import IO, Any, Sequence
+from typing import IO, Any
 
 from game.core.engine import GameRules
 from game.core.spec import GameSpec

@@ -6,9 +6,10 @@ Each game package ``game/games/<id>/spec.py`` defines ``SPEC``. The registry in
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.core.content import Problems
 from game.core.engine import Bot, GameConfig, GameRules

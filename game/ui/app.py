@@ -19,9 +19,9 @@ from game.core.content import Problems
 from game.games.registry import load_all_content
 from game.paths import CONTENT_DIR
 from game.ui import sound, theme
-from game.ui.input import Intent, InputEvent, InputMapper
-from game.ui.scene import Scene, SceneStack
+from game.ui.input import InputEvent, InputMapper, Intent
 from game.ui.saves import SaveSlots
+from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings, SettingsStore
 from game.ui.text import Text
 
@@ -68,7 +68,7 @@ class App:
         self.screen = self._open_display(size, show_window)
         self.sound = sound.Sound(self.settings)
         self.input.start_controllers()
-        from game.ui.cards import CardRenderer   # needs the display for convert_alpha
+        from game.ui.cards import CardRenderer  # needs the display for convert_alpha
         self.cards = CardRenderer(colour_blind=self.settings.colour_blind)
         self.content: dict[str, Any] = {}
         self.problems = Problems()

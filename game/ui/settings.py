@@ -30,7 +30,7 @@ class Settings:
     @classmethod
     def from_json(cls, data: dict) -> Settings:
         if not isinstance(data, dict):
-            raise ValueError("settings file does not hold a JSON object")
+            raise TypeError("settings file does not hold a JSON object")
         settings = cls()
         for spec in fields(cls):
             if spec.name not in data:
@@ -39,10 +39,10 @@ class Settings:
             default = getattr(settings, spec.name)
             if isinstance(default, bool):
                 if not isinstance(value, bool):
-                    raise ValueError(f"{spec.name} must be true or false")
+                    raise TypeError(f"{spec.name} must be true or false")
             elif isinstance(default, float):
                 if isinstance(value, bool) or not isinstance(value, (int, float)):
-                    raise ValueError(f"{spec.name} must be a number")
+                    raise TypeError(f"{spec.name} must be a number")
                 value = float(value)
             setattr(settings, spec.name, value)
         settings.master_volume = min(1.0, max(0.0, settings.master_volume))
@@ -71,7 +71,7 @@ class SettingsStore:
             return Settings()
         try:
             return Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, UnicodeDecodeError) as exc:
+        except (OSError, ValueError, TypeError) as exc:
             aside = set_aside(path)
             self.message = (f"Your settings file was damaged ({exc}); it was kept as {aside.name} "
                             "and the defaults are in use.")

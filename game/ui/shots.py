@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.games.registry import all_specs, spec_for
 from game.ui.scenes.dialogs import ConfirmScene, PassDeviceScene, PauseScene, RulesScene
@@ -33,8 +33,8 @@ def _overlay(make):
 
 def _error(app, seed):
     lines = [f"content/phase10/phases.yaml:{12 + i}:7: 'count' is 'seven' (expected an integer)"
-             for i in range(3)] + ["content/final_nine/holes/hole04.yaml:9:3: row 4 has 6 tiles, row 1 has 5 "
-                                   "(expected every row the same width)"]
+             for i in range(3)] + [("content/final_nine/holes/hole04.yaml:9:3: row 4 has 6 tiles, row 1 has 5 "
+                                    "(expected every row the same width)")]
     app.stack.push(ContentErrorScene(app, lines))
 
 
@@ -66,8 +66,8 @@ def shot_builders() -> dict[str, Callable]:
     shots["confirm_quit"] = _overlay(lambda app: ConfirmScene(app, "Quit this game?", "The game is saved.",
                                                               lambda: None))
     shots["rules"] = _overlay(lambda app: RulesScene(app, "Final Table", [
-        "Each game has a short summary of its rules, written in our own words, reachable from the pause "
-        "menu at any time.", "Use Q and E (or the shoulder buttons) to turn the pages."]))
+        ("Each game has a short summary of its rules, written in our own words, reachable from the pause "
+         "menu at any time."), "Use Q and E (or the shoulder buttons) to turn the pages."]))
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
     from game.ui.tables import table_shots

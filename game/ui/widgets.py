@@ -7,15 +7,15 @@ CONFIRM activates the focused one. The focused widget is drawn with a bright rin
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.text import Text
-
 
 _PANELS: dict[tuple, pygame.Surface] = {}
 
@@ -171,9 +171,9 @@ class FocusGroup:
         if intent is Intent.CONFIRM:
             self.widgets[self.focus].activate()
             return True
-        if intent in (Intent.LEFT, Intent.RIGHT):
-            if self.widgets[self.focus].adjust(-1 if intent is Intent.LEFT else 1):
-                return True
+        if intent in (Intent.LEFT, Intent.RIGHT) and \
+                self.widgets[self.focus].adjust(-1 if intent is Intent.LEFT else 1):
+            return True
         if intent in (Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT):
             self._move(intent)
             return True

@@ -11,7 +11,7 @@ from game.paths import CONTENT_DIR, ROOT
 
 
 def run_check(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "main.py", "check-content", *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "main.py", "check-content", *args], cwd=ROOT, check=False,
                           capture_output=True, text=True, timeout=120)
 
 

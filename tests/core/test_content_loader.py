@@ -25,7 +25,7 @@ def test_syntax_error_names_file_line_and_column(tmp_path):
     assert load_yaml(write(tmp_path, "a: 1\nb: [1, 2\nc: 3\n"), problems) is None
     (line,) = problems.lines()
     assert "cards.yaml:" in line and "YAML syntax error" in line
-    path_part, line_no, col_no, _ = line.split(":", 3)
+    _path, line_no, col_no, _ = line.split(":", 3)
     assert int(line_no) >= 2 and int(col_no) >= 1
 
 

@@ -22,7 +22,7 @@ def test_same_seed_and_actions_give_the_same_state():
 def test_illegal_action_raises_a_clear_error_and_leaves_state_untouched():
     rules = ClimbRules()
     check_round_trip_and_illegal(rules, GameConfig(2), 3,
-                                 lambda state: [Play(card) for card in range(0, 14)])
+                                 lambda state: [Play(card) for card in range(14)])
     state = rules.new_game(GameConfig(2), 1)
     missing = next(card for card in range(1, 13) if card not in state.hands[0])
     with pytest.raises(IllegalAction, match=f"you do not hold a {missing}"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene, SceneStack
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.widgets import Button, FocusGroup, panel
 

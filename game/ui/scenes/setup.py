@@ -8,7 +8,7 @@ import pygame
 
 from game.core.spec import GameSpec
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats

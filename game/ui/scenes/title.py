@@ -10,7 +10,7 @@ import pygame
 from game.core.spec import GameSpec
 from game.games.registry import all_specs, spec_for
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.widgets import Button, FocusGroup, Widget, focus_ring

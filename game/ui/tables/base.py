@@ -12,15 +12,16 @@ say when their animations are done (``animating``).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.core.engine import Event, IllegalAction
 from game.core.spec import GameSpec
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
 from game.ui.seats import SeatSetup

@@ -10,14 +10,15 @@ from the engine's ``legal_actions`` for the current selection.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
 from game.ui import theme
 from game.ui.anim import Animator, CardSprite
 from game.ui.cards import CardFace
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button, FocusGroup, panel
 

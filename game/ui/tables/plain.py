@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.tables.base import TableScene
 from game.ui.widgets import Button, FocusGroup, panel
 

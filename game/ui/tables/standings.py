@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
-from game.ui.input import Intent, InputEvent
+from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import dim
 from game.ui.widgets import Button, FocusGroup, panel
