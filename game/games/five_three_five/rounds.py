@@ -129,7 +129,7 @@ def _second_half(state: FiveThreeFiveState) -> list[Event]:
 
 def next_lead(state: FiveThreeFiveState) -> int:
     """Most points leads; on a tie, the tied seat first met going clockwise from the last
-    round's lead, that lead included (see docs/notes/five_three_five-rules.md)."""
+    round's lead, that lead included (see docs/rules-notes.md)."""
     best = max(state.scores)
     for step in range(state.players):
         seat = (state.round_lead + step) % state.players

@@ -1,6 +1,6 @@
 """Five Three Five rules engine: turns, the four actions, end of trick and the protocol glue.
 
-See ``docs/notes/five_three_five-rules.md`` for how the rulebook's unclear points are read.
+See ``docs/rules-notes.md`` for how the rulebook's unclear points are read.
 ``apply`` validates with :meth:`FiveThreeFiveRules.why_illegal` before touching anything,
 then mutates the state in place and returns events for the table scene.
 """

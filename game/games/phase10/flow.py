@@ -1,7 +1,7 @@
 """Phase 10 hand flow: dealing, turn order with skips, reshuffles, end of hand and of game.
 
 Each function mutates the state and appends the :class:`Event` s a scene animates from.
-Safety valves (see docs/notes/phase10-rules.md): a hand with ``max_turns_per_hand`` turns,
+Safety valves (see docs/rules-notes.md): a hand with ``max_turns_per_hand`` turns,
 or whose draw pile cannot be refilled, ends as a dead hand; the game stops after
 ``max_hands`` hands.
 """
