@@ -38,7 +38,7 @@ def resume_table_scene(app: App, spec: GameSpec, data: dict) -> TableScene | Non
         rules = spec.make_rules(app.content[spec.game_id])
         state = rules.state_from_json(data["state"])
         return table_scene_for(app, spec, seats, dict(data.get("options", {})), int(data["seed"]), state)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except Exception as exc:  # noqa: BLE001 - any save we cannot restore is kept aside, never fatal
         app.saves.set_aside_damaged(spec.game_id, f"{type(exc).__name__}: {exc}")
         return None
 
