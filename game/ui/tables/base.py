@@ -75,6 +75,14 @@ class TableScene(Scene):
                  else ""] for seat in order]
         return ["Player", "Result"], rows
 
+    def winner_title(self) -> str:
+        """The headline of the end screen ("Ana wins!"); team games say so (override)."""
+        results = self.rules.results(self.state)
+        winners = [self.seats[seat].name for seat, share in enumerate(results) if share > 0]
+        if len(winners) > 1:
+            return "Shared victory: " + " & ".join(winners)
+        return f"{winners[0]} wins!" if winners else "Game over"
+
     def on_game_over(self) -> None:
         from game.ui.tables.standings import StandingsScene
         self.app.stack.push(StandingsScene(self.app, self))

@@ -330,6 +330,16 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         self.draw_toast(surface)
 
     # --- end of game ------------------------------------------------------------------------------
+    def winner_title(self) -> str:
+        if len(self.seats) == 4:   # teams of two, seated alternately
+            results = self.rules.results(self.state)
+            winners = [seat for seat, share in enumerate(results) if share > 0]
+            teams = {seat % 2 for seat in winners}
+            if len(teams) == 1:
+                names = " & ".join(self.seats[seat].name for seat in winners)
+                return f"Team {teams.pop() + 1} wins: {names}"
+        return super().winner_title()
+
     def standings(self) -> tuple[list[str], list[list]]:
         state, results = self.state, self.rules.results(self.state)
         four = len(self.seats) == 4

@@ -25,10 +25,7 @@ class StandingsScene(Scene):
         super().__init__(app)
         self.table = table
         self.headers, self.rows = table.standings()
-        results = table.rules.results(table.state)
-        winners = [table.seats[seat].name for seat, share in enumerate(results) if share > 0]
-        self.title = ("Shared victory: " + " & ".join(winners) if len(winners) > 1 else
-                      f"{winners[0]} wins!" if winners else "Game over")
+        self.title = table.winner_title()
         self.box = pygame.Rect(0, 0, 1400, 820)
         self.box.center = (960, 540)
         self.group = FocusGroup()
