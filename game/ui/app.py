@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
+import traceback
 import warnings
 from pathlib import Path
 from typing import Any
@@ -167,24 +168,61 @@ class App:
             self.stack.push(first)
         clock = pygame.time.Clock()
         accumulator = 0.0
-        first_frame_ms = None
+        self.first_frame_ms = None
         while self.running:
-            if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
-                self.step(STEP)
-                if frames is not None and self.frames >= frames:
-                    self.running = False
-            else:
-                accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
-                while accumulator >= STEP and self.running:
+            try:
+                if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
                     self.step(STEP)
-                    accumulator -= STEP
-            self.render()
+                    if self.frames >= frames:
+                        self.running = False
+                else:
+                    accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+                    while accumulator >= STEP and self.running:
+                        self.step(STEP)
+                        accumulator -= STEP
+                self.render()
+            except Exception:  # a kiosk never crashes to the desktop
+                if not self.recover():
+                    raise
             pygame.display.flip()
             self.frames += 1
-            if first_frame_ms is None and start is not None:
-                first_frame_ms = (time.perf_counter() - start) * 1000.0
+            if self.first_frame_ms is None and start is not None:
+                self.first_frame_ms = (time.perf_counter() - start) * 1000.0
         self.shutdown()
         return 0
+
+    def recover(self) -> bool:
+        """After an unexpected error: log it, keep the game's save, go back to the title.
+
+        Returns False (so the error propagates) if errors keep coming, e.g. from the
+        title screen itself, rather than looping forever.
+        """
+        now = time.monotonic()
+        self._errors = [t for t in getattr(self, "_errors", []) if now - t < 10.0] + [now]
+        folder = self.store.folder
+        if folder is not None:
+            try:
+                with open(folder / "errors.log", "a", encoding="utf-8") as log:
+                    log.write(time.strftime("%Y-%m-%d %H:%M:%S ") + traceback.format_exc() + "\n")
+            except OSError:
+                pass
+        if len(self._errors) > 3:
+            return False
+        for scene in reversed(self.stack.scenes):
+            saver = getattr(scene, "save_progress", None)
+            if saver is not None:
+                try:
+                    saver()
+                except Exception:  # noqa: BLE001, S110 - the save is best effort here
+                    pass
+        from game.ui.scenes.dialogs import MessageScene
+        from game.ui.scenes.title import TitleScene
+        self.stack.clear_to(TitleScene(self))
+        self.stack.push(MessageScene(
+            self, "Sorry - something went wrong",
+            "We hit an unexpected error and came back to the title screen. Any game in progress was "
+            "saved; its setup screen offers Resume. Details are in errors.log in the settings folder."))
+        return True
 
     def shutdown(self) -> None:
         while self.stack.scenes:

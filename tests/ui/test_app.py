@@ -108,3 +108,21 @@ def test_all_ai_game_plays_to_the_end_and_quitting_asks_first(app):
             break
         app.step(1 / 60)
     assert table.finished_shown and type(app.stack.top).__name__ == "StandingsScene"
+
+
+def test_an_unexpected_error_returns_to_the_title_with_a_message(app):
+    from game.ui.scene import Scene
+
+    class Broken(Scene):
+        def update(self, dt):
+            raise RuntimeError("boom")
+
+    open_start_scenes(app)
+    app.stack.push(Broken(app))
+    shown = []
+    original_push = app.stack.push
+    app.stack.push = lambda scene: (shown.append(type(scene).__name__), original_push(scene))
+    assert app.run(frames=3) == 0
+    assert shown == ["MessageScene"]
+    log = (app.store.folder / "errors.log").read_text(encoding="utf-8")
+    assert "RuntimeError: boom" in log
