@@ -41,81 +41,68 @@ def button_column(labels_actions: Sequence[tuple[str, Callable]], centre_x: int,
     return group
 
 
-class ConfirmScene(Scene):
-    """"Quit this game?" with Yes / No; BACK means No."""
+class DialogScene(Scene):
+    """A centred box with a heading, a paragraph and a row of buttons; BACK cancels."""
 
     opaque = False
 
-    def __init__(self, app: App, question: str, detail: str, on_yes: Callable[[], None],
-                 yes: str = "Yes", no: str = "No"):
+    def __init__(self, app: App, title: str, body: str, buttons: Sequence[tuple[str, Callable[[], None]]],
+                 title_colour: tuple = theme.ACCENT, size: tuple[int, int] = (1200, 560), focus: int = 0):
         super().__init__(app)
-        self.question, self.detail, self.on_yes = question, detail, on_yes
-        self.box = pygame.Rect(0, 0, 1100, 480)
+        self.title, self.body, self.title_colour = title, body, title_colour
+        self.box = pygame.Rect(0, 0, *size)
         self.box.center = (960, 540)
-        self.buttons = FocusGroup()
-        for index, (label, action) in enumerate(((no, self.close), (yes, self._yes))):
+        self.buttons = FocusGroup(focus=focus)
+        for index, (label, action) in enumerate(buttons):
             rect = pygame.Rect(0, 0, 360, 90)
-            rect.center = (960 + (index * 2 - 1) * 220, self.box.bottom - 100)
+            rect.center = (960 + int((index - (len(buttons) - 1) / 2) * 440), self.box.bottom - 90)
             self.buttons.widgets.append(Button(rect, label=label, on_activate=action))
 
-    def close(self) -> None:
+    def cancel(self) -> None:
         self.app.stack.pop()
+
+    def handle(self, event: InputEvent) -> None:
+        if event.intent in (Intent.BACK, Intent.MENU):
+            self.cancel()
+        else:
+            self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        panel(surface, self.box)
+        text = self.app.text
+        text.blit(surface, self.title, theme.HEADING_SIZE, self.title_colour, (960, self.box.top + 50),
+                  "midtop", "bold")
+        area = pygame.Rect(self.box.left + 70, self.box.top + 150, self.box.width - 140, 260)
+        text.blit_wrapped(surface, self.body, theme.BODY_SIZE, theme.INK, area)
+        self.buttons.draw(surface, text)
+
+
+class ConfirmScene(DialogScene):
+    """"Quit this game?" with No / Yes; BACK means No."""
+
+    def __init__(self, app: App, question: str, detail: str, on_yes: Callable[[], None],
+                 yes: str = "Yes", no: str = "No"):
+        self.on_yes = on_yes
+        super().__init__(app, question, detail, ((no, self.cancel), (yes, self._yes)), theme.INK,
+                         size=(1100, 480))
 
     def _yes(self) -> None:
         self.app.stack.pop()
         self.on_yes()
 
-    def handle(self, event: InputEvent) -> None:
-        if event.intent in (Intent.BACK, Intent.MENU):
-            self.close()
-        else:
-            self.buttons.handle(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        panel(surface, self.box)
-        text = self.app.text
-        text.blit(surface, self.question, theme.HEADING_SIZE, theme.INK, (960, self.box.top + 60),
-                  "midtop", "bold")
-        area = pygame.Rect(self.box.left + 70, self.box.top + 160, self.box.width - 140, 160)
-        text.blit_wrapped(surface, self.detail, theme.BODY_SIZE, theme.INK_DIM, area)
-        self.buttons.draw(surface, text)
-
-
-class MessageScene(Scene):
+class MessageScene(DialogScene):
     """A notice with one OK button (e.g. "your settings file was damaged")."""
 
-    opaque = False
-
     def __init__(self, app: App, title: str, body: str, on_close: Callable[[], None] | None = None):
-        super().__init__(app)
-        self.title, self.body, self.on_close = title, body, on_close
-        self.box = pygame.Rect(0, 0, 1200, 560)
-        self.box.center = (960, 540)
-        rect = pygame.Rect(0, 0, 360, 90)
-        rect.center = (960, self.box.bottom - 90)
-        self.buttons = FocusGroup([Button(rect, label="OK", on_activate=self.close)])
+        self.on_close = on_close
+        super().__init__(app, title, body, (("OK", self.cancel),))
 
-    def close(self) -> None:
+    def cancel(self) -> None:
         self.app.stack.pop()
         if self.on_close is not None:
             self.on_close()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.intent in (Intent.BACK, Intent.MENU):
-            self.close()
-        else:
-            self.buttons.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
-        panel(surface, self.box)
-        text = self.app.text
-        text.blit(surface, self.title, theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 50),
-                  "midtop", "bold")
-        area = pygame.Rect(self.box.left + 70, self.box.top + 150, self.box.width - 140, 260)
-        text.blit_wrapped(surface, self.body, theme.BODY_SIZE, theme.INK, area)
-        self.buttons.draw(surface, text)
 
 
 class RulesScene(Scene):
