@@ -68,6 +68,10 @@ def shot_builders() -> dict[str, Callable]:
     shots["rules"] = _overlay(lambda app: RulesScene(app, "Final Table", [
         ("Each game has a short summary of its rules, written in our own words, reachable from the pause "
          "menu at any time."), "Use Q and E (or the shoulder buttons) to turn the pages."]))
+    for spec in all_specs():
+        if spec.playable:
+            shots[f"rules_{spec.game_id}"] = _overlay(
+                lambda app, spec=spec: RulesScene(app, spec.title, spec.rules_summary))
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
     from game.ui.tables import table_shots
