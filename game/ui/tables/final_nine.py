@@ -1,6 +1,325 @@
-"""The final_nine table scene. Not built yet: the plain table (game/ui/tables/plain.py) stands in."""
+"""The Final Nine table: the hole card large on the left, markers walking the flight paths.
+
+The current hole is drawn as its grid of surfaces with the players' markers; a throw's flight
+shows as a dotted path to its target grid and, once it lands, the marker travels along it
+(a tween over the engine's list of grids, no physics). On the right: the scorecard, the
+throw's cards and the piles, the status line, the engine's legal actions as named buttons
+and the viewer's hand. Choreography lives in ``final_nine_beats``, drawing in
+``final_nine_draw`` and ``final_nine_hole``, the action bar in ``final_nine_bar``.
+"""
 
 from __future__ import annotations
 
-TABLE = None     # the TableScene subclass for this game, once it exists
-SHOTS: dict = {}  # shot id -> builder(app, seed), see game/ui/shots.py
+from typing import Any
+
+import pygame
+
+from game.games.final_nine.actions import ChooseThrow
+from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
+from game.ui import theme
+from game.ui.anim import CardSprite
+from game.ui.shots import table_builder
+from game.ui.tables.final_nine_bar import BarInput, FinalNineHand
+from game.ui.tables.final_nine_beats import Choreography
+from game.ui.tables.final_nine_draw import TableDrawing
+from game.ui.tables.final_nine_hole import SURFACE_NAMES
+from game.ui.tables.final_nine_layout import DISC_STACK, SMALL, STATUS_Y, throw_slot
+from game.ui.tables.final_nine_scorecard import ScorecardScene, standings_rows
+from game.ui.tables.final_nine_shown import Shown, off_point
+from game.ui.tables.final_nine_text import ARROWS, card_face, current_flight, preview_flight
+from game.ui.tables.kit import CardTableScene
+from game.ui.widgets import focus_ring
+
+PHASE_PAUSE = {"select": 1.0, "skill": 0.45, "battle": 0.6, "trade": 0.6, "luck": 0.4}
+DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading the landing",
+         "trade": "weighing a trade", "battle": "choosing a Battle card"}
+
+
+class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
+    scene_id = "final_nine_table"
+    back_deck = "final_nine_disc"
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.hand = FinalNineHand(self.anim, self.back_deck)
+        self.init_choreography()
+        self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
+        self.shown = Shown.from_view(self.view())
+        self.caches: dict = {}
+        self.stale = True
+        self.opened = False
+        self.page = 0
+        self.button_rows: list[list] = []
+        self.bar_key: Any = None
+        self.preview_direction = "N"
+
+    # --- who sees what and small look-ups -------------------------------------------------------
+    @property
+    def face_up(self) -> bool:
+        return self.viewer is not None and self.viewer == self.bottom
+
+    def options_level(self) -> str:
+        return self.state.level
+
+    rules_level = options_level
+
+    def card_name(self, card: int) -> str:
+        return self.rules.content.cards[card].name
+
+    def hole_par(self) -> int:
+        return self.rules.hole(self.shown.hole).par
+
+    def surface_at(self, cell: int) -> str:
+        return self.rules.hole(self.shown.hole).letter(cell) if cell >= 0 else ""
+
+    def selected_card(self) -> int | None:
+        chosen = [tag for tag in self.hand.selected if isinstance(tag, int)]
+        return chosen[0] if chosen else None
+
+    def show_putter_range(self, basket: int) -> bool:
+        seat = self.shown.thrower
+        if seat < len(self.shown.status) and self.shown.status[seat] == 0 \
+                and in_putter_range(self.shown.lie[seat], basket):
+            return True
+        card = self.selected_card()
+        return card is not None and self.rules.content.is_disc(card) and \
+            self.rules.content.cards[card].is_putter
+
+    # --- syncing with the engine -------------------------------------------------------------
+    def enter(self) -> None:
+        if self.opened:
+            return
+        self.opened = True
+        self.resync()
+        if self.actions_taken == 0 and self.state.hole_index == 0 and not any(self.state.throws):
+            hole = self.rules.hole(self.shown.hole)
+            self.banner(hole.name, f"Hole {hole.number}, par {hole.par}. {hole.about}", seconds=2.0)
+            for sprite in self.hand.sprites:
+                self.anim.remove(sprite)
+            self.hand.sprites = []
+            self.layout_hand(origin=DISC_STACK)
+
+    def resync(self) -> None:
+        """Nothing is moving: show exactly what the view says."""
+        self.stale = False
+        view = self.view()
+        old = self.shown
+        self.shown = Shown.from_view(view)
+        if old.hole == self.shown.hole:
+            self.shown.trail, self.shown.trail_off = old.trail, old.trail_off
+        flight = current_flight(self.rules, view)
+        if flight is not None:
+            self.flight_direction = DIRECTIONS[view.direction]
+            self.shown.path = flight.path
+            self.shown.path_off = off_point(list(flight.path), DIRECTIONS[view.direction], flight.landing)
+        self.sync_throw_sprites(view)
+        self.place_markers()
+        self.layout_hand()
+        self.bar_key = None
+
+    def sync_throw_sprites(self, view: Any) -> None:
+        wanted = [(view.disc, "Disc")] if view.disc >= 0 else []
+        for cards, caption in ((view.pre, "Skill"), (view.hostile, "Battle"), (view.post, "Luck")):
+            wanted += [(c, "Turned" if c == view.drawn else caption) for c in cards]
+        if view.drawn >= 0 and view.drawn not in [c for c, _ in wanted]:
+            wanted.append((view.drawn, "Turned"))
+        self.cancelled = set(view.nullified)
+        if sorted(c for c, _ in wanted) == sorted(s.tag[0] for s in self.throw_sprites):
+            return
+        self.clear_throw_sprites()
+        self.cancelled = set(view.nullified)
+        for index, (card, caption) in enumerate(wanted):
+            face = card_face(self.rules.content, card)
+            self.throw_sprites.append(self.anim.add(CardSprite(face=face, back_deck=face.deck, pos=throw_slot(index),
+                                                               size=SMALL, tag=(card, caption), z=300)))
+
+    def hand_cards(self) -> list[tuple[Any, Any]]:
+        if self.face_up:
+            return [(card, card_face(self.rules.content, card)) for card in self.view().hand]
+        return [(("back", n), None) for n in range(self.shown.hand_counts[self.bottom])]
+
+    def layout_hand(self, origin: tuple | None = None) -> None:
+        self.hand.set_cards(self.hand_cards(), origin=origin, face_up=self.face_up)
+
+    def on_events(self, events: list) -> None:
+        self.hand.clear_selection()
+        self.page = 0
+        self.queue_events(events)
+        self.stale = True
+        if self.anim.instant:
+            self.run_beats()
+            self.resync()
+
+    def on_viewer_changed(self) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        self.hand.clear_selection()
+        self.stale = True
+        if not self.beats and not self.anim.busy:
+            self.resync()
+
+    def animating(self) -> bool:
+        return self.anim.busy or bool(self.beats) or self.stale
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.run_beats()
+        if self.stale and not self.beats and not self.anim.busy:
+            self.resync()
+        self.refresh_bar()
+
+    def advance(self, actions: int) -> None:
+        """Shots and benches: play moves at once, then show the table settled."""
+        instant = self.anim.instant
+        self.anim.instant = True
+        self.run_beats()
+        super().advance(actions)
+        self.run_beats()
+        self.resync()
+        self.banners, self.summary = [], None
+        self.anim.instant = instant
+
+    def _step_ai(self, seat: int, dt: float) -> None:
+        """Small steps (a Skill, the landing) follow each other faster than choosing a disc."""
+        fresh = self._pending is None
+        super()._step_ai(seat, dt)
+        if fresh and self._pending is not None:
+            self._ai_wait *= PHASE_PAUSE.get(self.state.phase, 1.0)
+
+    def preview(self) -> Any:
+        """The flight the focused button would give (or the first throw of a selected disc)."""
+        if not self.human_to_act() or self.animating():
+            return None
+        entry = self.focused_entry()
+        if entry is None and self.actions.widgets:
+            entry = self.actions.widgets[0].entry
+            if not isinstance(entry.action, ChooseThrow):
+                return None
+        if entry is None or entry.kind != "play" or entry.action is None:
+            return None
+        key = ("preview", self.actions_taken, entry.action)
+        if key not in self.caches:
+            view = self.view()
+            self.caches[key] = preview_flight(self.rules, view, entry.action)
+            if len(self.caches) > 300:
+                self.caches.clear()
+        direction = getattr(entry.action, "direction", None)
+        self.preview_direction = direction or DIRECTIONS[self.view().direction]
+        return self.caches.get(key)
+
+    # --- words ------------------------------------------------------------------------------------
+    def throw_title(self) -> str:
+        shown = self.shown
+        name = self.seats[shown.thrower].name
+        disc = next((s.tag[0] for s in self.throw_sprites if s.tag[1] == "Disc"), None)
+        if disc is not None and shown.path:
+            end = shown.path[-1]
+            where = "off the card" if shown.path_off else \
+                "the basket" if end == self.rules.hole(shown.hole).basket else \
+                f"the {SURFACE_NAMES[self.surface_at(end)]}"
+            return f"{name}: {self.card_name(disc)} {ARROWS[self.flight_direction]}, heading for {where}"
+        if disc is not None:
+            return f"{name} throws {self.card_name(disc)}"
+        if shown.status[shown.thrower] != 0:
+            return "Hole complete" if all(s != 0 for s in shown.status) else f"{name} is done on this hole"
+        lie = SURFACE_NAMES.get(self.surface_at(shown.lie[shown.thrower]), "grass")
+        return f"{name} to throw from the {lie}"
+
+    def status_message(self) -> str:
+        seat = self.current
+        if seat is None:
+            return "The round is over"
+        view = self.view()
+        name = self.seats[seat].name
+        if self.animating():
+            return f"{self.seats[self.shown.thrower].name}'s throw"
+        if not self.human_to_act():
+            return f"{name} is {DOING.get(view.phase, 'playing')}..."
+        entry = self.focused_entry()
+        if entry is not None and entry.kind == "play" and not entry.legal:
+            return f"Not now: {self.rules.why_illegal(self.state, entry.action)}"
+        card = self.selected_card()
+        content = self.rules.content
+        if view.phase == "select":
+            if card is not None and content.is_disc(card):
+                disc = content.cards[card]
+                fade = f"fades {disc.fade} {'left' if disc.hand == 'BH' else 'right'}" if disc.fade else "no fade"
+                return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
+            redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
+            basket = self.rules.hole(view.hole).basket
+            near = " (in putter range)" if in_putter_range(view.lie[seat], basket) else ""
+            return "Your throw: pick a disc" + (", or a card to redraw" if redraw else near)
+        if view.phase == "skill":
+            return "Add Skills to the flight, then Throw!"
+        if view.phase == "luck":
+            verdict = ""
+            if view.drawn >= 0:
+                applied = view.drawn in view.hostile
+                verdict = f"{self.card_name(view.drawn)} {'must apply' if applied else 'turned: good throw'}. "
+            return verdict + "Play Luck, or land and refill"
+        if view.phase == "trade":
+            return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
+        if view.phase == "battle":
+            return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
+        return f"{name} to play"
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt(), (0, 0))
+        self.draw_hole(surface, self.preview())
+        self.draw_scorecard(surface)
+        self.draw_throw_panel(surface)
+        self.draw_status(surface, self.status_message())
+        self.anim.draw(surface, self.app.cards)
+        self.draw_cancel_marks(surface)
+        if self.human_to_act() and not self.animating():
+            if self.zone == "hand" and self.hand.sprites:
+                sprite = self.hand.sprites[min(self.hand.focus, len(self.hand.sprites) - 1)]
+                focus_ring(surface, sprite.rect, 14)
+            for index, widget in enumerate(self.actions.widgets):
+                widget.draw(surface, self.app.text, self.zone == "actions" and index == self.actions.focus)
+        self.draw_banners(surface)
+        self.draw_summary(surface)
+        self.draw_toast(surface)
+
+    def draw_status(self, surface: pygame.Surface, message: str) -> None:
+        label = self.app.text.render(message, theme.BODY_SIZE, theme.INK, "bold")
+        rect = label.get_rect(center=(1268, STATUS_Y)).inflate(40, 14)
+        pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
+        surface.blit(label, label.get_rect(center=rect.center))
+
+    # --- end of the round ---------------------------------------------------------------------------
+    def standings(self) -> tuple[list[str], list[list]]:
+        return ["Player", "Strokes", "vs Par", "Holes", "Result"], standings_rows(self)
+
+    def on_game_over(self) -> None:
+        self.app.stack.push(ScorecardScene(self.app, self))
+
+
+def _mid_hole(app: Any, table: FinalNineTable) -> None:
+    """Advance to the human's second throw or later on a hole, a disc picked, a throw in view."""
+    for _ in range(400):
+        state = table.state
+        if table.human_to_act() and state.phase == "select" and state.hole_index >= 1 \
+                and min(state.throws) >= 1:
+            break
+        table.advance(1)
+    discs = [c for c in table.view().hand if table.rules.content.is_disc(c)]
+    if discs:
+        for sprite in table.hand.sprites:
+            sprite.selected = sprite.tag == discs[0]
+        table.refresh_bar()
+        table.zone = "actions"
+
+
+def _scorecard(app: Any, table: FinalNineTable) -> None:
+    table.advance(20000)
+    table.finished_shown = True
+    app.stack.push(ScorecardScene(app, table))
+
+
+TABLE = FinalNineTable
+SHOTS: dict = {
+    "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
+    "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=_scorecard),
+}
