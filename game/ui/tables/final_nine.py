@@ -26,10 +26,11 @@ from game.ui.tables.final_nine_hole import SURFACE_NAMES
 from game.ui.tables.final_nine_layout import DISC_STACK, SMALL, STATUS_Y, throw_slot
 from game.ui.tables.final_nine_scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine_shown import Shown, off_point
-from game.ui.tables.final_nine_text import ARROWS, card_face, current_flight, preview_flight
+from game.ui.tables.final_nine_text import ARROWS, card_face, card_of, current_flight, preview_flight
 from game.ui.tables.kit import CardTableScene
 from game.ui.widgets import focus_ring
 
+GLOW = (110, 220, 140)
 PHASE_PAUSE = {"select": 1.0, "skill": 0.45, "battle": 0.6, "trade": 0.6, "luck": 0.4}
 DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading the landing",
          "trade": "weighing a trade", "battle": "choosing a Battle card"}
@@ -167,6 +168,15 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
         if self.stale and not self.beats and not self.anim.busy:
             self.resync()
         self.refresh_bar()
+        self.refresh_glow()
+
+    def refresh_glow(self) -> None:
+        """Cards that can do something in this step glow (not while choosing: any card may be redrawn)."""
+        usable: set = set()
+        if self.human_to_act() and not self.animating() and self.state.phase != "select":
+            usable = {card_of(a) for a in self.legal()}
+        for sprite in self.hand.sprites:
+            sprite.highlight = GLOW if sprite.tag in usable else None
 
     def advance(self, actions: int) -> None:
         """Shots and benches: play moves at once, then show the table settled."""

@@ -34,6 +34,7 @@ GAP = 16
 MIN_W = 190
 MORE_W = 200
 PLAY_FILL = (40, 112, 72)
+PICK_FILLS = {"driver": (176, 92, 30), "mid": (104, 58, 150), "putter": (34, 120, 56)}
 MAIN_FILL = (30, 120, 160)
 SIDE_FILL = (52, 66, 86)
 
@@ -46,6 +47,7 @@ class Entry:
     kind: str = "play"        # play / pick (select a card) / more (next page)
     card: int = -1
     main: bool = False
+    fill: tuple | None = None
 
 
 class ActionButton(Button):
@@ -83,7 +85,8 @@ def entries_for(scene: Any, legal: list, selected: int | None) -> list[Entry]:
                 entries.append(Entry(label, attempt, legal=False, card=selected))
     elif view.phase == "select":
         discs = [c for c in view.hand if any(isinstance(a, ChooseThrow) and a.disc == c for a in legal)]
-        entries = [Entry(f"{content.cards[c].name}\u2026", kind="pick", card=c) for c in discs]
+        entries = [Entry(f"{content.cards[c].name}\u2026", kind="pick", card=c,
+                         fill=PICK_FILLS[content.cards[c].kind]) for c in discs]
     else:
         entries = [Entry(action_label(a, content, names, view, False), a, card=card_of(a))
                    for a in sorted((a for a in legal if card_of(a) is not None), key=action_order)]
@@ -147,8 +150,8 @@ def build_buttons(rows: list[list[tuple[Entry, int]]], on_press: Any) -> list[li
         buttons = []
         for entry, width in row:
             rect = pygame.Rect(x, ACTION_ROWS[row_index], width, BUTTON_H)
-            fill = MAIN_FILL if entry.main else SIDE_FILL if entry.kind != "play" or \
-                isinstance(entry.action, PassThrow) else PLAY_FILL
+            fill = entry.fill or (MAIN_FILL if entry.main else SIDE_FILL if entry.kind != "play" or
+                                  isinstance(entry.action, PassThrow) else PLAY_FILL)
             button = ActionButton(rect, label=entry.label, fill=fill,
                                   on_activate=lambda e=entry: on_press(e))
             button.entry = entry

@@ -103,6 +103,8 @@ class ScorecardScene(StandingsScene):
             colour = theme.GOOD if diff < 0 else theme.BAD if diff > 0 else theme.INK
             cell(totals_x + TOTAL_W // 2, row, str(total), theme.INK, "bold")
             cell(totals_x + TOTAL_W + TOTAL_W // 2, row, vs_par_text(diff), colour, "bold")
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         self._card = surf
         return surf
 
