@@ -222,3 +222,21 @@ def test_an_all_ai_round_ends_on_the_scorecard(app):
     assert strokes == sorted(strokes) and rows[0][-1] == "Winner" and rows[0][3] == "9"
     assert len(table.anim.sprites) < 30
     app.stack.top.draw(app.screen)
+
+
+def test_with_no_disc_in_hand_the_bar_offers_a_new_disc_for_a_card(app):
+    table = make_table(app)
+    settle_on_human(app, table)
+    content = table.rules.content
+    actions = [c for c in range(content.disc_count, len(content.cards))
+               if not any(c in hand for hand in table.state.hands)][:9]
+    set_hand(app, table, actions)
+    table.state.redraws[0] = 2                     # no start-of-hole redraws left
+    table.resync()
+    app.step(1 / 60)
+    shown = labels(table)
+    assert shown and all(label.startswith("Swap") and label.endswith("(+1)") for label in shown)
+    assert len(set(shown)) == len(shown)            # copies of a card get one button
+    assert "No disc in hand" in table.status_message()
+    press(app, Intent.UP, Intent.CONFIRM)
+    assert table.state.strokes[0] == 1 and any(content.is_disc(c) for c in table.state.hands[0])

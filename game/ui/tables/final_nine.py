@@ -255,6 +255,8 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
                 disc = content.cards[card]
                 fade = f"fades {disc.fade} {'left' if disc.hand == 'BH' else 'right'}" if disc.fade else "no fade"
                 return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
+            if not any(content.is_disc(c) for c in view.hand):
+                return "No disc in hand: give up a card for a new one (+1)"
             redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
             basket = self.rules.hole(view.hole).basket
             near = " (in putter range)" if in_putter_range(view.lie[seat], basket) else ""

@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.games.final_nine.actions import ChooseThrow, PassThrow, Refill
+from game.games.final_nine.actions import ChooseThrow, PassThrow, Redraw, Refill
 from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.input import InputEvent, Intent
@@ -83,18 +83,21 @@ def entries_for(scene: Any, legal: list, selected: int | None) -> list[Entry]:
             if attempt is not None:
                 label = action_label(attempt, content, names, view, True)
                 entries.append(Entry(label, attempt, legal=False, card=selected))
-    elif view.phase == "select":
+    elif view.phase == "select" and any(isinstance(a, ChooseThrow) for a in legal):
         discs = [c for c in view.hand if any(isinstance(a, ChooseThrow) and a.disc == c for a in legal)]
         entries = [Entry(f"{content.cards[c].name}\u2026", kind="pick", card=c,
                          fill=PICK_FILLS[content.cards[c].kind]) for c in discs]
-    else:
+    else:     # few enough to list by name (a hand with no disc lists its swaps here)
         entries = [Entry(action_label(a, content, names, view, False), a, card=card_of(a))
-                   for a in sorted((a for a in legal if card_of(a) is not None), key=action_order)]
+                   for a in sorted((a for a in legal if card_of(a) is not None), key=action_order)
+                   if view.phase != "select" or not isinstance(a, Redraw)]
     entries += [Entry(action_label(a, content, names, view, selected is not None), a)
                 for a in sorted(free, key=action_order)]
+    unique: dict[str, Entry] = {}      # copies of one card do the same thing: one button each
     for entry in entries:
         entry.main = entry.kind == "play" and type(entry.action).__name__ in ("Throw", "ChooseThrow")
-    return entries
+        unique.setdefault(entry.label, entry)
+    return list(unique.values())
 
 
 def suggested_refill(view: Any, content: Any, legal: list) -> Refill | None:

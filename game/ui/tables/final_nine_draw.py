@@ -25,6 +25,8 @@ from game.ui.tables.final_nine_layout import (
     HOLE_FRAME,
     HOLE_HEADER,
     PILES_PANEL,
+    SCORE_ROW_H,
+    SCORE_ROW_TOP,
     SCORECARD,
     SMALL,
     THROW_PANEL,
@@ -212,7 +214,9 @@ class TableDrawing:
     # --- the scorecard ---------------------------------------------------------------------------
     def draw_scorecard(self, surface: pygame.Surface) -> None:
         shown, text = self.shown, self.app.text
-        panel(surface, SCORECARD, alpha=220)
+        card = SCORECARD.copy()
+        card.height = min(SCORECARD.height, SCORE_ROW_TOP + SCORE_ROW_H * len(self.seats) + 14)
+        panel(surface, card, alpha=220)
         left = SCORECARD.left
         headers = ("Player", "Hand", "This hole", "Total", "Thru")
         for x, header in zip(SCORE_COLS, headers):
