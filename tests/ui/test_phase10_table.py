@@ -382,3 +382,34 @@ def test_a_saved_card_shows_face_up_for_its_owner_and_is_drawn_back_next_turn(ap
     assert any(t.kind == "save" for t in table.targets)
     click(app, button(table, "Save pile").rect.center)
     assert card in table.state.hands[0] and table.state.saves[0] == []
+
+
+def test_a_wild_hitting_a_run_is_aimed_at_either_end_with_the_arrows(app):
+    from game.core.melds import make_meld
+    table = make_table(app)
+    until_stage(app, table, "play")
+    fives, nines = phase_one_hand(app, table)
+    table.commit(LayDown((tuple(fives), tuple(nines))))
+    state, ctx = table.state, table.rules.content.ctx
+    wild = next(c for c in state.draw_pile if ctx.faces[c].wild)
+    give(state, 0, [wild])
+    run = []
+    for number in range(3, 10):
+        run.append(next(c for c in state.draw_pile if ctx.faces[c].number == number and c not in run
+                        and not ctx.faces[c].wild))
+    for card in run:
+        state.draw_pile.remove(card)
+    state.table[1], state.laid[1], state.active[1] = [make_meld(run, table.rules.content.phases[4].groups[0], ctx)], \
+        True, 4
+    resync(app, table)
+    next(s for s in table.hand.sprites if s.tag == wild).selected = True
+    table.selection_changed()
+    click(app, button(table, "Hit").rect.center)
+    assert table.zone == "targets"
+    ends = [(t.action.seat, t.end) for t in table.targets]
+    assert (1, "low") in ends and (1, "high") in ends
+    while (table.targets[table.target_focus].action.seat, table.targets[table.target_focus].end) != (1, "high"):
+        press(app, Intent.RIGHT)
+    press(app, Intent.CONFIRM)
+    meld = table.state.table[1][0]
+    assert meld.cards[-1] == wild and (meld.low, meld.high) == (3, 10)

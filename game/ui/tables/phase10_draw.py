@@ -394,8 +394,12 @@ class Art:
         pygame.draw.rect(surface, colour, rect.inflate(12, 12), width=7 if focused else 5, border_radius=18)
         if not chip:
             return
-        words = {"low": "\u25c0 Hit the low end", "high": "Hit the high end \u25b6"}.get(end, "Hit here")
+        words = {"low": "\u25c0 Low end", "high": "High end \u25b6"}.get(end, "Hit here")
         label = self.app.text.render(words, 32, theme.INK_DARK, "condensed")
-        tag = label.get_rect(center=(rect.centerx, rect.bottom - 4)).inflate(18, 4)
+        low = rect.bottom > 600   # the bottom seat's groups: tag on top, clear of the status line
+        if low:   # right-aligned, so the group's caption on the left stays readable
+            tag = label.get_rect(midright=(rect.right - 18, rect.top + 4)).inflate(18, 4)
+        else:
+            tag = label.get_rect(center=(rect.centerx, rect.bottom - 4)).inflate(18, 4)
         pygame.draw.rect(surface, colour, tag, border_radius=12)
         surface.blit(label, label.get_rect(center=tag.center))

@@ -65,6 +65,7 @@ class Controls:
         self.target_focus = 0
         self.reasons: dict[str, str | None] = {}
         self.hittable: set[str] = set()
+        self._to_targets = False
 
     # --- what the player may do now --------------------------------------------------------
     def ready(self) -> bool:
@@ -258,7 +259,7 @@ class Controls:
     def _enter_targets(self, kind: str) -> None:
         picks = [index for index, target in enumerate(self.targets) if target.kind == kind]
         if picks:
-            self.zone, self.target_focus = "targets", picks[0]
+            self.zone, self.target_focus, self._to_targets = "targets", picks[0], True
 
     # --- input -----------------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
@@ -280,7 +281,10 @@ class Controls:
         if self.zone == "targets" and event.intent not in (Intent.POINT, Intent.CLICK):
             self._handle_targets(event)
             return
+        self._to_targets = False
         super().handle_table(event)   # type: ignore[misc]
+        if self._to_targets:   # a clicked button asked for a target: the kit set the zone to its bar
+            self.zone = "targets"
 
     def _handle_targets(self, event: InputEvent) -> None:
         if event.intent in (Intent.LEFT, Intent.RIGHT) and self.targets:
