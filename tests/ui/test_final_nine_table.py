@@ -240,3 +240,17 @@ def test_with_no_disc_in_hand_the_bar_offers_a_new_disc_for_a_card(app):
     assert "No disc in hand" in table.status_message()
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.state.strokes[0] == 1 and any(content.is_disc(c) for c in table.state.hands[0])
+
+
+def test_keyboard_alone_plays_a_whole_throw_with_the_focus_following(app):
+    table = make_table(app, players=1)
+    settle_on_human(app, table)
+    select_with_keys(app, table, discs_in_hand(table)[0])
+    press(app, Intent.UP, Intent.CONFIRM)          # Throw forward
+    settle_on_human(app, table, "skill")
+    assert table.zone == "actions" and table.actions.focused.label == "Throw!"
+    press(app, Intent.CONFIRM)
+    settle_on_human(app, table, "luck")
+    assert isinstance(table.actions.focused.entry.action, Refill)     # landing is one press away
+    press(app, Intent.CONFIRM)
+    assert table.state.throws[0] == 1 and len(table.state.hands[0]) == 9

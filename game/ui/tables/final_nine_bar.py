@@ -93,6 +93,8 @@ def entries_for(scene: Any, legal: list, selected: int | None) -> list[Entry]:
                    if view.phase != "select" or not isinstance(a, Redraw)]
     entries += [Entry(action_label(a, content, names, view, selected is not None), a)
                 for a in sorted(free, key=action_order)]
+    if selected is None:      # the step's main action (Throw!) leads; a selection's own actions lead
+        entries.sort(key=lambda e: (e.kind != "pick", action_order(e.action) if e.action is not None else 99))
     unique: dict[str, Entry] = {}      # copies of one card do the same thing: one button each
     for entry in entries:
         entry.main = entry.kind == "play" and type(entry.action).__name__ in ("Throw", "ChooseThrow")
@@ -226,8 +228,6 @@ class BarInput:
             for index, button in enumerate(self.actions.widgets):
                 if best is not None and button.entry.action == best:
                     self.actions.focus = index
-        if not self.actions.widgets and self.zone == "actions":
-            self.zone = "hand"
 
     def press(self, entry: Entry) -> None:
         if entry.kind == "more":
@@ -291,6 +291,9 @@ class BarInput:
     def move_row(self, step: int) -> None:
         focused = self.actions.focused
         rows = self.button_rows
+        if focused is None:
+            self.zone = "hand"
+            return
         here = next((i for i, row in enumerate(rows) if focused in row), 0)
         target = here + step
         if target >= len(rows) or not rows[min(target, len(rows) - 1)]:
