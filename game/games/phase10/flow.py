@@ -14,7 +14,8 @@ from game.games.phase10.state import State
 
 
 def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
+    """Seats are written 0-based, like every engine, so tables can put names in."""
+    return f"Seat {seat}"
 
 
 def left_of(state: State, seat: int) -> int:
