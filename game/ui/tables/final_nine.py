@@ -23,7 +23,7 @@ from game.ui.tables.final_nine_bar import BarInput, FinalNineHand
 from game.ui.tables.final_nine_beats import Choreography
 from game.ui.tables.final_nine_draw import TableDrawing
 from game.ui.tables.final_nine_hole import SURFACE_NAMES
-from game.ui.tables.final_nine_layout import DISC_STACK, SMALL, STATUS_Y, throw_slot
+from game.ui.tables.final_nine_layout import SMALL, STACKS, STATUS_Y, throw_slot
 from game.ui.tables.final_nine_scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine_shown import Shown, off_point
 from game.ui.tables.final_nine_text import ARROWS, card_face, card_of, current_flight, preview_flight
@@ -98,7 +98,7 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             for sprite in self.hand.sprites:
                 self.anim.remove(sprite)
             self.hand.sprites = []
-            self.layout_hand(origin=DISC_STACK)
+            self.layout_hand(origin=STACKS)
 
     def resync(self) -> None:
         """Nothing is moving: show exactly what the view says."""

@@ -183,7 +183,8 @@ class FinalNineHand(HandStrip):
                 sprite.move_to(slot, 0.3)
             else:
                 deck = face.deck if face is not None else self.back_deck
-                sprite = CardSprite(face=face, back_deck=deck, pos=origin or slot, size=HAND_CARD,
+                start = origin.get(deck) if isinstance(origin, dict) else origin   # per deck: its stack
+                sprite = CardSprite(face=face, back_deck=deck, pos=start or slot, size=HAND_CARD,
                                     flip=0.0 if origin or not face_up else 1.0, tag=tag)
                 self.anim.add(sprite)
                 sprite.move_to(slot, 0.45, delay=0.05 * index)

@@ -24,6 +24,7 @@ from game.ui.tables.final_nine_layout import (
     DISC_DISCARD,
     DISC_STACK,
     SMALL,
+    STACKS,
     score_row_y,
     throw_slot,
 )
@@ -208,7 +209,7 @@ class Choreography:
         self.shown.hand_counts[seat] += len(event.cards)
         origin = DISC_STACK if event.src == "stack:discs" else ACTION_STACK
         if seat == self.bottom:
-            self.layout_hand(origin=origin)
+            self.layout_hand(origin=STACKS)
             return
         deck = "final_nine_disc" if event.src == "stack:discs" else "final_nine_action"
         back = CardSprite(face=None, back_deck=deck, pos=origin, size=SMALL, flip=0.0, z=250)
