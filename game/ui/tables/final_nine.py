@@ -125,7 +125,10 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
         if view.drawn >= 0 and view.drawn not in [c for c, _ in wanted]:
             wanted.append((view.drawn, "Turned"))
         self.cancelled = set(view.nullified)
-        if sorted(c for c, _ in wanted) == sorted(s.tag[0] for s in self.throw_sprites):
+        shown = {s.tag[0] for s in self.throw_sprites}
+        # Special Luck cards (From Distance, Green Flag, Clean Slate) leave no trace in the view's
+        # lists: sprites the beats put there stay until the throw is swept.
+        if {c for c, _ in wanted} <= shown and (wanted or not shown):
             return
         self.clear_throw_sprites()
         self.cancelled = set(view.nullified)
@@ -267,7 +270,9 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             verdict = ""
             if view.drawn >= 0:
                 applied = view.drawn in view.hostile
-                verdict = f"{self.card_name(view.drawn)} {'must apply' if applied else 'turned: good throw'}. "
+                state = "cancelled" if view.drawn in view.nullified else "must apply" if applied \
+                    else "turned: good throw"
+                verdict = f"{self.card_name(view.drawn)} {state}. "
             return verdict + "Play Luck, or land and refill"
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"

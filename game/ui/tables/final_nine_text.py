@@ -35,7 +35,7 @@ DISC_LOOK = {"driver": ("orange", "D", "disc_driver"), "mid": ("purple", "M", "d
              "putter": ("green", "P", "disc_putter")}
 TYPE_COLOURS = {"skill": "blue", "luck": "yellow", "deviation": "red", "call": "grey"}
 SPECIAL_SHORT = {
-    "from_distance": "Any disc on the basket goes in", "nullify": "Cancel a red or grey card",
+    "from_distance": "In from the basket grid", "nullify": "Cancel a red or grey card",
     "green_flag": "No out-of-bounds penalty", "stop": "Disc drops at your feet",
     "penalty": "+1 stroke", "rough": "Next throw -1 distance", "fumble": "Lose a random card",
     "immune_bushes": "Ignore the bushes", "immune_wind": "Ignore the wind",
