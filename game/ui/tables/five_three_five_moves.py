@@ -8,7 +8,6 @@ before it has played, and the next deal waits until it is closed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from game.core.engine import Event
@@ -29,14 +28,17 @@ from game.ui.tables.five_three_five_layout import (
 )
 from game.ui.tables.five_three_five_summary import RoundResult
 from game.ui.tables.kit import CARD
+from game.ui.tables.timeline import EventTimeline
 
 FLY = 0.45                  # a card from a hand to the meld
 CLEAR_REASONS = {"passes": "Everyone passed", "five_run": "Five-card run!", "rule_of_8s": "Rule of 8s!"}
 EIGHTS_COLOURS = ("orange", "purple", "blue", "yellow", (255, 240, 200))
 
 
-class Choreography:
-    """Mixed into the table scene: ``on_events`` and one handler per engine event kind."""
+class Choreography(EventTimeline):
+    """Mixed into the table scene: one handler per engine event kind."""
+
+    summary_kind = "round_end"
 
     # provided by the table scene
     anim: Any
@@ -52,48 +54,13 @@ class Choreography:
     hand_face_up: bool
 
     def _init_timeline(self) -> None:
-        self.queue_left = 0.0
-        self.deferred: list[Event] = []
-        self.awaiting_summary = False
-        self.summary_ready: RoundResult | None = None
+        self._start_timeline()
         self.last_result: RoundResult | None = None
         self.final_rows: list[dict] | None = None
-        self.fast = False           # advance(): no overlays, everything instant
         self._left_cards: dict[int, tuple[int, ...]] = {}
-
-    def _slot(self, duration: float) -> float:
-        """Reserve ``duration`` seconds after everything already queued; the delay to it."""
-        if self.anim.instant:
-            return 0.0
-        start = self.queue_left
-        self.queue_left += duration
-        return start
-
-    def _then(self, duration: float, callback: Callable[[], None]) -> None:
-        self.anim.after(self._slot(duration), callback)
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
         return OWN_BADGE if seat == self.bottom else self.pods[seat]
-
-    # --- the event stream ------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        events = list(events)
-        while events:
-            event = events.pop(0)
-            if event.kind == "round_end":
-                self._round_end(event, any(e.kind == "game_end" for e in events))
-                if not self.fast:
-                    self.deferred = events + self.deferred
-                    return
-                continue
-            handler = getattr(self, f"_on_{event.kind}", None)
-            if handler is not None:
-                handler(event)
-
-    def summary_closed(self) -> None:
-        self.awaiting_summary = False
-        events, self.deferred = self.deferred, []
-        self.on_events(events)
 
     # --- dealing -----------------------------------------------------------------------------
     def _on_shuffle(self, event: Event) -> None:
@@ -256,7 +223,7 @@ class Choreography:
             self.app.sound.play("select")
         self._then(0.5, go)
 
-    def _round_end(self, event: Event, game_over: bool) -> None:
+    def on_summary_event(self, event: Event, game_over: bool) -> None:
         data = event.data
         players = len(data.get("points", []))
         result = RoundResult(round_no=data.get("round", 1), half=data.get("half", 0), out=event.seat or 0,

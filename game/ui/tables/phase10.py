@@ -242,11 +242,8 @@ class Phase10Table(Controls, Choreography, CardTableScene):
         self.resync(force=True)
 
     def update(self, dt: float) -> None:
-        if not self.anim.instant:
-            self.queue_left = max(0.0, self.queue_left - dt * self.anim.speed)
+        self._tick_timeline(dt)
         super().update(dt)
-        if self.anim.instant:
-            self.queue_left = 0.0
         self.fx.update(dt * self.anim.speed)
         on_top = self.app.stack.top is self
         if self.summary_ready is not None and on_top:
@@ -264,18 +261,7 @@ class Phase10Table(Controls, Choreography, CardTableScene):
         self.hand.active = acting and self.zone == "hand"
         self.hand.refresh_highlights((lambda tag: tag in self.hittable) if acting else None)
 
-    def advance(self, actions: int) -> None:
-        """Shots and benches: play at once, no overlays, then settle every sprite."""
-        instant, self.anim.instant, self.fast = self.anim.instant, True, True
-        try:
-            super().advance(actions)
-            for _ in range(1000):
-                if not self.anim.busy:
-                    break
-                self.anim.update(0.0)
-        finally:
-            self.anim.instant, self.fast, self.queue_left = instant, False, 0.0
-            self.deferred, self.awaiting_summary, self.summary_ready = [], False, None
+    def after_advance(self) -> None:
         self.fx.clear()
         self.resync(force=True)
 

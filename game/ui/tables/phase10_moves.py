@@ -9,7 +9,6 @@ played, and the next deal waits until it is closed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +19,7 @@ from game.ui.anim import CardSprite
 from game.ui.tables.kit import CARD
 from game.ui.tables.phase10_draw import SKIP_RED
 from game.ui.tables.phase10_layout import DECK, DISCARD_POS, DRAW_POS, PILE, SAVE_CARD
+from game.ui.tables.timeline import EventTimeline
 
 FLY = 0.42
 CONFETTI = ("red", "yellow", "green", "blue", (255, 240, 200))
@@ -41,8 +41,10 @@ class HandResult:
     game_over: bool = False
 
 
-class Choreography:
-    """Mixed into the table scene: ``on_events`` and one handler per engine event kind."""
+class Choreography(EventTimeline):
+    """Mixed into the table scene: one handler per engine event kind."""
+
+    summary_kind = "hand_end"
 
     anim: Any
     fx: Any
@@ -56,40 +58,9 @@ class Choreography:
     group_sprites: dict[str, CardSprite]
 
     def _init_timeline(self) -> None:
-        self.queue_left = 0.0
-        self.deferred: list[Event] = []
-        self.awaiting_summary = False
-        self.summary_ready: HandResult | None = None
+        self._start_timeline()
         self.last_result: HandResult | None = None
         self.final: dict | None = None
-        self.fast = False           # advance(): no overlays, everything instant
-
-    def _then(self, duration: float, callback: Callable[[], None]) -> None:
-        """Run ``callback`` after everything already queued; it owns ``duration`` seconds."""
-        start = 0.0
-        if not self.anim.instant:
-            start, self.queue_left = self.queue_left, self.queue_left + duration
-        self.anim.after(start, callback)
-
-    # --- the event stream ------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        events = list(events)
-        while events:
-            event = events.pop(0)
-            if event.kind == "hand_end":
-                self._hand_end(event, any(e.kind == "game_end" for e in events))
-                if not self.fast:
-                    self.deferred = events + self.deferred
-                    return
-                continue
-            handler = getattr(self, f"_on_{event.kind}", None)
-            if handler is not None:
-                handler(event)
-
-    def summary_closed(self) -> None:
-        self.awaiting_summary = False
-        events, self.deferred = self.deferred, []
-        self.on_events(events)
 
     # --- dealing and choosing ------------------------------------------------------------------
     def _on_shuffle(self, event: Event) -> None:
@@ -311,7 +282,7 @@ class Choreography:
             self.app.sound.play("win" if seat == self.viewer else "clear")
         self._then(1.4, go)
 
-    def _hand_end(self, event: Event, game_over: bool) -> None:
+    def on_summary_event(self, event: Event, game_over: bool) -> None:
         data = event.data
         result = HandResult(hand=data.get("hand", 1), went_out=data.get("went_out"),
                             points=list(data.get("points", [])), phases_made=list(data.get("phases_made", [])),
