@@ -6,48 +6,19 @@ from __future__ import annotations
 
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import COMPLETED, RUINED
-from game.games.registry import spec_for
 from game.ui.input import InputEvent, Intent
 from game.ui.scenes.dialogs import PassDeviceScene
-from game.ui.seats import default_seats
 from game.ui.tables.final_touch import FinalTouchTable
 from game.ui.tables.standings import StandingsScene
+from tests.ui.drive import click, open_table, press, run_until
 
 
 def make_table(app, players=3, humans=1, seed=7, animate=False):
-    app.settings.ai_speed = 0.0
-    app.settings.animation_speed = 2.0 if animate else 0.0
-    spec = spec_for("final_touch")
-    seats = default_seats(players)
-    for index, seat in enumerate(seats):
-        seat.kind = 0 if index < humans else 1
-    table = FinalTouchTable(app, spec, seats, spec.default_options(), seed, threaded=False)
-    app.stack.push(table)
-    return table
-
-
-def run_until(app, condition, steps=4000):
-    for _ in range(steps):
-        if condition():
-            return True
-        app.step(1 / 60)
-    return condition()
+    return open_table(app, FinalTouchTable, "final_touch", players, humans, seed, animation_speed=2.0 if animate else 0.0)
 
 
 def settle_on_human(app, table):
     assert run_until(app, lambda: table.human_to_act() and not table.animating())
-
-
-def press(app, *intents):
-    for intent in intents:
-        app.dispatch(InputEvent(intent))
-        app.step(1 / 60)
-
-
-def click(app, pos):
-    app.dispatch(InputEvent(Intent.POINT, pos, "mouse"))
-    app.dispatch(InputEvent(Intent.CLICK, pos, "mouse"))
-    app.step(1 / 60)
 
 
 def select_with_keys(app, table, colours):

@@ -6,54 +6,21 @@ from __future__ import annotations
 import pytest
 
 from game.games.five_three_five.melds import Add, Lead, Overwrite
-from game.games.registry import spec_for
-from game.ui.input import InputEvent, Intent
+from game.ui.input import Intent
 from game.ui.scenes.dialogs import PassDeviceScene
-from game.ui.seats import default_seats
 from game.ui.tables.five_three_five import FiveThreeFiveTable
 from game.ui.tables.five_three_five_summary import RoundSummaryScene
 from game.ui.tables.standings import StandingsScene
+from tests.ui.drive import button, click, open_table, press, run_until
 
 
 def make_table(app, players=3, humans=1, seed=7, animate=False):
-    app.settings.ai_speed = 0.0
-    app.settings.animation_speed = 1.0 if animate else 0.0
-    spec = spec_for("five_three_five")
-    seats = default_seats(players)
-    for index, seat in enumerate(seats):
-        seat.kind = 0 if index < humans else 1
-    table = FiveThreeFiveTable(app, spec, seats, spec.default_options(), seed, threaded=False)
-    app.stack.push(table)
-    return table
-
-
-def run_until(app, condition, steps=4000):
-    for _ in range(steps):
-        if condition():
-            return True
-        app.step(1 / 60)
-    return condition()
+    return open_table(app, FiveThreeFiveTable, "five_three_five", players, humans, seed, animation_speed=1.0 if animate else 0.0)
 
 
 def settle_on_human(app, table):
     assert run_until(app, lambda: table.human_to_act() and not table.animating())
     app.step(1 / 60)
-
-
-def press(app, *intents):
-    for intent in intents:
-        app.dispatch(InputEvent(intent))
-        app.step(1 / 60)
-
-
-def click(app, pos):
-    app.dispatch(InputEvent(Intent.POINT, pos, "mouse"))
-    app.dispatch(InputEvent(Intent.CLICK, pos, "mouse"))
-    app.step(1 / 60)
-
-
-def button(table, name):
-    return next(widget for widget in table.actions.widgets if widget.label == name)
 
 
 def select_with_keys(app, table, cards):

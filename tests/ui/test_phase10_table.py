@@ -7,52 +7,19 @@ from __future__ import annotations
 import pytest
 
 from game.games.phase10.actions import Draw, Hit, LayDown
-from game.games.registry import spec_for
-from game.ui.input import InputEvent, Intent
+from game.ui.input import Intent
 from game.ui.scenes.dialogs import PassDeviceScene
-from game.ui.seats import default_seats
 from game.ui.tables.phase10 import Phase10Table
 from game.ui.tables.phase10_choose import PhaseChoiceScene, SkipTargetScene
 from game.ui.tables.phase10_dialogs import LayDownScene
 from game.ui.tables.phase10_layout import DISCARD_POS, DRAW_POS
 from game.ui.tables.phase10_summary import HandSummaryScene
 from game.ui.tables.standings import StandingsScene
+from tests.ui.drive import button, click, open_table, press, run_until
 
 
 def make_table(app, players=3, humans=1, seed=7, options=None, animate=False):
-    app.settings.ai_speed = 0.0
-    app.settings.animation_speed = 1.0 if animate else 0.0
-    spec = spec_for("phase10")
-    seats = default_seats(players)
-    for index, seat in enumerate(seats):
-        seat.kind = 0 if index < humans else 1
-    table = Phase10Table(app, spec, seats, {**spec.default_options(), **(options or {})}, seed, threaded=False)
-    app.stack.push(table)
-    return table
-
-
-def run_until(app, condition, steps=3000):
-    for _ in range(steps):
-        if condition():
-            return True
-        app.step(1 / 60)
-    return condition()
-
-
-def press(app, *intents):
-    for intent in intents:
-        app.dispatch(InputEvent(intent))
-        app.step(1 / 60)
-
-
-def click(app, pos):
-    app.dispatch(InputEvent(Intent.POINT, pos, "mouse"))
-    app.dispatch(InputEvent(Intent.CLICK, pos, "mouse"))
-    app.step(1 / 60)
-
-
-def button(table, label):
-    return next(widget for widget in table.actions.widgets if widget.label == label)
+    return open_table(app, Phase10Table, "phase10", players, humans, seed, options=options, animation_speed=1.0 if animate else 0.0)
 
 
 def choose_first_phase(app, table):
