@@ -47,6 +47,7 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.shown = Shown.from_view(self.view())
         self.caches: dict = {}
+        self.art_cache: dict = {}       # hole cards: a few, kept for the whole round
         self.stale = True
         self.opened = False
         self.page = 0

@@ -111,7 +111,7 @@ class TableDrawing:
         return surf
 
     def banner_surface(self, banner: Banner) -> pygame.Surface:
-        key = ("banner", id(banner), banner.title)
+        key = ("banner", banner.title, banner.subtitle, banner.colour)
         surf = self.caches.get(key)
         if surf is None:
             text = self.app.text
@@ -153,7 +153,7 @@ class TableDrawing:
         text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (HOLE_HEADER.left + 24, HOLE_HEADER.top + 74))
         pygame.draw.rect(surface, (14, 30, 22), HOLE_FRAME.move(6, 8), border_radius=22)
         pygame.draw.rect(surface, (246, 242, 228), HOLE_FRAME, border_radius=22)
-        surface.blit(hole_art(hole, self.options_level(), self.app.settings.colour_blind), GRID_RECT)
+        surface.blit(hole_art(hole, self.options_level(), self.app.settings.colour_blind, self.art_cache), GRID_RECT)
         if shown.wind >= 0:
             self.draw_wind(surface, shown.wind)
         thrower = shown.thrower

@@ -32,8 +32,6 @@ SURFACE_NAMES = {"T": "tee pad", "B": "basket", "g": "grass", "c": "putting circ
                  "k": "clump", "w": "water", "s": "structure", "t": "grass", "p": "path",
                  "e": "grass"}
 
-_CACHE: dict[tuple, pygame.Surface] = {}
-
 
 def cell_rect(cell: int) -> pygame.Rect:
     row, col = divmod(cell, WIDTH)
@@ -51,18 +49,18 @@ def cell_at(pos: tuple[int, int]) -> int | None:
     return (pos[1] - GRID_TOP) // CELL * WIDTH + (pos[0] - GRID_LEFT) // CELL
 
 
-def hole_art(hole: Hole, level: str, colour_blind: bool) -> pygame.Surface:
-    """The hole's grid with every static feature, cached."""
-    key = (hole.number, level, colour_blind)
-    art = _CACHE.get(key)
+def hole_art(hole: Hole, level: str, colour_blind: bool, cache: dict) -> pygame.Surface:
+    """The hole's grid with every static feature, kept in the scene's ``cache``."""
+    key = ("hole", hole.number, level, colour_blind)
+    art = cache.get(key)
     if art is None:
-        if len(_CACHE) > 40:
-            _CACHE.clear()
+        if len(cache) >= 4:       # about 1.8 MB each: keep just the last few
+            cache.clear()
         big = _paint(hole, level, colour_blind)
         art = pygame.transform.smoothscale(big, GRID_RECT.size)
         if pygame.display.get_surface() is not None:
             art = art.convert()
-        _CACHE[key] = art
+        cache[key] = art
     return art
 
 
@@ -341,14 +339,9 @@ def _mando(big: pygame.Surface, corner: tuple[int, int], side: str, s: int) -> N
     _label(big, "M", 44, (255, 255, 255), (x, y))
 
 
-_FONTS: dict[int, pygame.font.Font] = {}
-
-
 def _font(px: int) -> pygame.font.Font:
-    font = _FONTS.get(px)
-    if font is None:
-        font = _FONTS[px] = pygame.font.Font(str(FONTS_DIR / "DejaVuSans-Bold.ttf"), px)
-    return font
+    """A fresh font: labels are painted once per hole, and no Font outlives a pygame.quit()."""
+    return pygame.font.Font(str(FONTS_DIR / "DejaVuSans-Bold.ttf"), px)
 
 
 def _label(big: pygame.Surface, text: str, px: int, colour: tuple, centre: tuple) -> None:
