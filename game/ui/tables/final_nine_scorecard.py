@@ -47,6 +47,7 @@ class ScorecardScene(StandingsScene):
     def __init__(self, app: Any, table: Any):
         super().__init__(app, table)
         self._card: pygame.Surface | None = None
+        self._overlay: pygame.Surface | None = None
         self.box = pygame.Rect(0, 0, 1400, 1000)     # taller than the shared one: the card needs room
         self.box.center = (960, 540)
         for button in self.group.widgets:
@@ -125,20 +126,28 @@ class ScorecardScene(StandingsScene):
                 count = sum(1 for d in diffs if low <= d <= high)
                 text.blit(surface, str(count), theme.SMALL_SIZE, theme.INK, (x, y), "midtop")
 
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
-        panel(surface, self.box)
+    def overlay(self) -> pygame.Surface:
+        """The panel with its title, card, note and stats, composed once (one blit a frame)."""
+        if self._overlay is not None:
+            return self._overlay
+        layer = pygame.Surface(pygame.display.get_surface().get_size() if pygame.display.get_surface()
+                               else (1920, 1080), pygame.SRCALPHA)
+        panel(layer, self.box)
         text = self.app.text
-        text.blit(surface, self.title, theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 30), "midtop", "bold")
+        text.blit(layer, self.title, theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 30), "midtop", "bold")
         card = self.card_surface()
-        if card.get_width() > self.box.width - 60:
-            card = pygame.transform.smoothscale(card, (self.box.width - 60,
-                                                       round(card.get_height() * (self.box.width - 60)
-                                                             / card.get_width())))
-            self._card = card
-        surface.blit(card, card.get_rect(midtop=(960, self.box.top + 120)))
+        layer.blit(card, card.get_rect(midtop=(960, self.box.top + 120)))
         note = "Lowest total wins.  \u25cb birdie or better   \u25a1 bogey or worse"
         y = self.box.top + 134 + card.get_height()
-        text.blit(surface, note, theme.SMALL_SIZE, theme.INK_DIM, (960, y), "midtop")
-        self.draw_stats(surface, y + 64)
-        self.group.draw(surface, text)
+        text.blit(layer, note, theme.SMALL_SIZE, theme.INK_DIM, (960, y), "midtop")
+        self.draw_stats(layer, y + 64)
+        layer = layer.subsurface(self.box).copy()
+        if pygame.display.get_surface() is not None:
+            layer = layer.convert_alpha()
+        self._overlay = layer
+        return layer
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 170)
+        surface.blit(self.overlay(), self.box)
+        self.group.draw(surface, self.app.text)
