@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.games.final_nine.actions import ChooseThrow
-from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
+from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
 from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.shots import table_builder
@@ -190,6 +190,7 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
         super().advance(actions)
         self.run_beats()
         self.resync()
+        self.anim.update(0.0)           # land the re-laid hand now, so the bar is ready
         self.banners, self.summary = [], None
         self.anim.instant = instant
 
@@ -318,16 +319,26 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
     """Advance to the human's second throw or later on a hole, a disc picked, a throw in view."""
     for _ in range(400):
         state = table.state
-        if table.human_to_act() and state.phase == "select" and state.hole_index >= 1 \
+        if table.human_to_act() and state.phase == "select" and state.hole_index >= 2 \
                 and min(state.throws) >= 1:
             break
         table.advance(1)
-    discs = [c for c in table.view().hand if table.rules.content.is_disc(c)]
-    if discs:
+    view = table.view()
+    basket = table.rules.hole(view.hole).basket
+    throws = [a for a in table.legal() if isinstance(a, ChooseThrow)]
+
+    def miss(action: ChooseThrow) -> tuple:
+        flight = preview_flight(table.rules, view, action)
+        return (flight.ob, distance2(flight.landing, basket) if flight.landing >= 0 else 99)
+    if throws:       # show the throw that lands nearest the basket, previewed
+        best = min(throws, key=miss)
         for sprite in table.hand.sprites:
-            sprite.selected = sprite.tag == discs[0]
+            sprite.selected = sprite.tag == best.disc
         table.refresh_bar()
         table.zone = "actions"
+        for index, button in enumerate(table.actions.widgets):
+            if button.entry.action == best:
+                table.actions.focus = index
 
 
 def _scorecard(app: Any, table: FinalNineTable) -> None:
