@@ -88,7 +88,7 @@ class PlainTableScene(TableScene):
         panel(surface, box, alpha=200)
         y = box.top + 20
         for line in describe(self.view())[:20]:
-            text.blit(surface, line, 30, theme.INK, (box.left + 24, y))
+            text.blit(surface, line, 32, theme.INK, (box.left + 24, y))
             y += 37
         log_box = pygame.Rect(40, 900, 1840, 160)
         panel(surface, log_box, alpha=200)

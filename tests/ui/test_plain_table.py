@@ -1,0 +1,26 @@
+"""The plain fallback table plays any engine: the legal actions are buttons."""
+
+from __future__ import annotations
+
+from game.ui.input import Intent
+from game.ui.tables.plain import PlainTableScene
+from tests.ui.drive import open_table, press, run_until
+
+
+def test_plain_table_lets_a_human_play_the_engines_legal_actions(app):
+    table = open_table(app, PlainTableScene, "five_three_five", players=2, humans=1)
+    assert run_until(app, table.human_to_act)
+    before = table.actions_taken
+    legal = table.legal()
+    press(app, Intent.CONFIRM)
+    assert table.actions_taken == before + 1
+    assert table.log and legal
+
+
+def test_plain_table_pages_through_many_actions(app):
+    table = open_table(app, PlainTableScene, "five_three_five", players=2, humans=1)
+    assert run_until(app, table.human_to_act)
+    if len(table.legal()) > 9:
+        press(app, Intent.PAGE_NEXT)
+        assert table.page == 1
+    app.render()
