@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.input import Intent
+from game.ui.input import InputEvent, Intent
 from game.ui.tables.plain import PlainTableScene
 from tests.ui.drive import open_table, press, run_until
 
@@ -24,3 +24,21 @@ def test_plain_table_pages_through_many_actions(app):
         press(app, Intent.PAGE_NEXT)
         assert table.page == 1
     app.render()
+
+
+def test_mouse_alone_reaches_the_pause_menu_on_every_table(app):
+    from game.ui.scenes.dialogs import PauseScene
+    from game.ui.tables import table_classes
+    for game_id, table_class in table_classes().items():
+        table = open_table(app, table_class, game_id, players=2, humans=1)
+        app.render()
+        centre = table.menu_button_rect.center
+        app.dispatch(InputEvent(Intent.POINT, centre, "mouse"))
+        assert table.menu_hover
+        app.dispatch(InputEvent(Intent.CLICK, centre, "mouse"))
+        assert isinstance(app.stack.top, PauseScene), game_id
+        app.stack.pop()
+        app.dispatch(InputEvent(Intent.SECONDARY_CLICK, (960, 540), "mouse"))
+        assert isinstance(app.stack.top, PauseScene), game_id
+        app.stack.pop()
+        app.stack.pop()

@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.log: list[str] = []
         self.finished_shown = False
         self.actions_taken = 0
+        self.menu_hover = False
 
     # --- hooks for subclasses --------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -194,10 +195,20 @@ class TableScene(Scene):
             self.play(action)
 
     # --- input, menu, saving -----------------------------------------------------------------
+    # Where the round menu button sits; each table keeps this corner free.
+    menu_button_rect = pygame.Rect(1852, 12, 56, 56)
+
     def handle(self, event: InputEvent) -> None:
-        if event.intent in (Intent.MENU, Intent.BACK):
-            self.open_menu()
+        if event.intent in (Intent.MENU, Intent.BACK, Intent.SECONDARY_CLICK):
+            self.open_menu()   # Esc / Start / right click
             return
+        if event.intent in (Intent.POINT, Intent.CLICK) and self.menu_button_rect.collidepoint(event.pos):
+            self.menu_hover = True
+            if event.intent is Intent.CLICK:
+                self.open_menu()
+            return
+        if event.intent is Intent.POINT:
+            self.menu_hover = False
         self.handle_table(event)
 
     def handle_table(self, event: InputEvent) -> None:
@@ -229,6 +240,17 @@ class TableScene(Scene):
             self._executor = None
 
     # --- drawing helpers shared by tables ----------------------------------------------------
+    def draw_menu_button(self, surface: pygame.Surface) -> None:
+        """The pause menu for mouse players: a round button with three bars."""
+        rect = self.menu_button_rect
+        centre, radius = rect.center, rect.width // 2
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 2, centre[1] + 4), radius)
+        pygame.draw.circle(surface, (62, 82, 102) if self.menu_hover else theme.PANEL, centre, radius)
+        pygame.draw.circle(surface, theme.ACCENT if self.menu_hover else theme.PANEL_EDGE, centre, radius, 3)
+        for offset in (-10, 0, 10):
+            pygame.draw.line(surface, theme.INK, (centre[0] - 13, centre[1] + offset),
+                             (centre[0] + 13, centre[1] + offset), 4)
+
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time <= 0 or not self.toast_text:
             return

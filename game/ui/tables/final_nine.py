@@ -39,6 +39,7 @@ DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading
 class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
+    menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -299,6 +300,7 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
                 widget.draw(surface, self.app.text, self.zone == "actions" and index == self.actions.focus)
         self.draw_banners(surface)
         self.draw_summary(surface)
+        self.draw_menu_button(surface)
         self.draw_toast(surface)
 
     def draw_status(self, surface: pygame.Surface, message: str) -> None:

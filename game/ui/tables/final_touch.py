@@ -327,6 +327,7 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         for label in self.floats:
             label.draw(surface)
         self.draw_log_box(surface)
+        self.draw_menu_button(surface)
         self.draw_toast(surface)
 
     # --- end of game ------------------------------------------------------------------------------

@@ -296,6 +296,7 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         self._draw_status(surface, message, colour)
         self.draw_actions(surface)
         self.fx.draw(surface, text, self.app.cards)
+        self.draw_menu_button(surface)
         self.draw_toast(surface)
 
     def _badge(self, surface: pygame.Surface, seat: int, centre: tuple[int, int]) -> None:
@@ -317,7 +318,7 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
     def _draw_header(self, surface: pygame.Surface) -> None:
         left, right = self.header()
         self.pieces.chip(surface, left, (28, 22), "topleft", theme.ACCENT_SOFT)
-        self.pieces.chip(surface, right, (1892, 22), "topright")
+        self.pieces.chip(surface, right, (1828, 22), "topright")   # the menu button sits right of it
 
     def _draw_status(self, surface: pygame.Surface, message: str, colour: tuple) -> None:
         if not message:

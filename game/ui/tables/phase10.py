@@ -284,6 +284,7 @@ class Phase10Table(Controls, Choreography, CardTableScene):
         self._draw_status(surface, message, colour)
         self.draw_actions(surface)
         self.fx.draw(surface, self.app.text)
+        self.draw_menu_button(surface)
         self.draw_toast(surface)
 
     def _static_key(self) -> tuple:

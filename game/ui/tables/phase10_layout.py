@@ -98,9 +98,9 @@ def pod_rects(players: int, bottom: int) -> dict[int, pygame.Rect]:
     if not others:
         return {}
     gap = 16
-    width = min(1100, (1890 - gap * (len(others) - 1)) // len(others))
+    width = min(1100, (1820 - gap * (len(others) - 1)) // len(others))   # leave the menu button its corner
     total = width * len(others) + gap * (len(others) - 1)
-    left = 960 - total // 2
+    left = 960 - total // 2 - 35
     return {seat: pygame.Rect(left + index * (width + gap), POD_TOP, width, POD_BOTTOM - POD_TOP)
             for index, seat in enumerate(others)}
 

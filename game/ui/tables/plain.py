@@ -83,7 +83,7 @@ class PlainTableScene(TableScene):
         text.blit(surface, self.spec.title, theme.HEADING_SIZE, theme.INK, (60, 30), style="bold")
         seat = self.current
         status = "Game over" if seat is None else f"{self.seat_label(seat)} to play"
-        text.blit(surface, status, theme.BODY_SIZE, theme.ACCENT, (1860, 50), "topright", "bold")
+        text.blit(surface, status, theme.BODY_SIZE, theme.ACCENT, (1830, 50), "topright", "bold")
         box = pygame.Rect(40, 120, 1020, 760)
         panel(surface, box, alpha=200)
         y = box.top + 20
@@ -100,4 +100,5 @@ class PlainTableScene(TableScene):
             text.blit(surface, f"Your move ({len(legal)} choices, page {self.page + 1}/{pages}, Q/E to page)",
                       32, theme.INK_DIM, (1100, 130))
             self.group.draw(surface, text)
+        self.draw_menu_button(surface)
         self.draw_toast(surface)
