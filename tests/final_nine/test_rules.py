@@ -112,6 +112,13 @@ def test_a_player_with_no_disc_may_give_up_any_card_for_one():
     assert SwapDisc(card("Shank")) in legal and not any(isinstance(a, ChooseThrow) for a in legal)
 
 
+def test_an_action_card_cannot_be_thrown_and_the_player_is_told_why():
+    engine, state = open_game()
+    set_hand(engine, state, 0, [card("Meridian"), card("Shank")])
+    with pytest.raises(IllegalAction, match="an action card, not a disc"):
+        engine.apply(state, ChooseThrow(card("Shank"), "N"))
+
+
 def test_trading_discs_with_another_player_is_free():
     engine, state = open_game(players=2)
     set_hand(engine, state, 0, [card("Meridian")])

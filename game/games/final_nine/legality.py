@@ -286,6 +286,8 @@ def _check_choose(rules, state, action: ChooseThrow) -> str | None:
     if action.direction not in DIRECTIONS:
         return "throw N, E, S or W"
     if action.disc not in _discs_in(rules, state.hands[state.thrower]):
+        if action.disc in state.hands[state.thrower]:
+            return "that is an action card, not a disc: choose a disc to throw"
         return "you do not hold that disc"
     return None
 
