@@ -214,8 +214,17 @@ class CardRenderer:
             lines.append(current)
             if (len(lines) <= max_lines and max(font.size(line)[0] for line in lines) <= width) \
                     or size <= min_px:
-                return [self._text(line, filename, size, ink) for line in lines[:max_lines]]
+                break
             size -= 1
+        if len(lines) > max_lines:   # never drop words: the last line takes the rest, squeezed
+            lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+        rendered = []
+        for text_line in lines:
+            line = self._text(text_line, filename, size, ink)
+            if line.get_width() > width:
+                line = pygame.transform.smoothscale(line, (round(width), line.get_height()))
+            rendered.append(line)
+        return rendered
 
     # -- faces -------------------------------------------------------------------------------
 

@@ -142,3 +142,15 @@ def test_surfaces_are_converted_once_a_display_exists() -> None:
         if not had_display:  # leave the display as we found it for the next test
             pygame.display.quit()
             pygame.display.init()
+
+
+def test_long_titles_keep_every_word_on_the_card():
+    from game.ui.cards import CardRenderer
+    renderer = CardRenderer()
+    shown = []
+    original = renderer._text
+    renderer._text = lambda text, *args: (shown.append(text), original(text, *args))[1]
+    title = "Uncle Bartholomew's Magnificent Moustache at Dawn"
+    lines = renderer._fit_lines(title, "DejaVuSansCondensed-Bold.ttf", 22, 13, 120, (0, 0, 0))
+    assert len(lines) <= 2 and " ".join(shown[-len(lines):]) == title
+    assert all(line.get_width() <= 120 for line in lines)
