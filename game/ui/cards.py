@@ -26,7 +26,14 @@ REGULAR = "DejaVuSans.ttf"
 PAPER = (252, 250, 244)
 EDGE = (34, 36, 44)
 SOLID_DECKS = frozenset({"phase10", "final_touch", "final_nine_action", "finale"})
-MAX_CACHED = 1500  # surfaces; a session uses a few hundred, this only guards against leaks
+# Byte budgets for the caches (least recently used goes first): a table's working set is a
+# few hundred card surfaces (~40 MB); the budgets keep an all-day kiosk run bounded.
+FACE_CACHE_BYTES = 96 * 1024 * 1024
+FRAME_CACHE_BYTES = 48 * 1024 * 1024
+
+
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * 4
 
 
 @dataclass(frozen=True)
@@ -93,7 +100,9 @@ class CardRenderer:
     def __init__(self, colour_blind: bool = False) -> None:
         self._colour_blind = colour_blind
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._squashed: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
+        self._squashed: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+        self._cache_bytes = 0
+        self._squashed_bytes = 0
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
     @property
@@ -106,6 +115,7 @@ class CardRenderer:
             self._colour_blind = value
             self._cache.clear()
             self._squashed.clear()
+            self._cache_bytes = self._squashed_bytes = 0
 
     # -- public surfaces -------------------------------------------------------------------
 
@@ -142,11 +152,17 @@ class CardRenderer:
         key = (id(surface), size)
         hit = self._squashed.get(key)
         if hit is not None and hit[0] is surface:  # holding the source keeps its id unique
+            self._squashed.move_to_end(key)
             return hit[1]
         frame = pygame.transform.smoothscale(surface, size)
-        if len(self._squashed) > MAX_CACHED:
-            self._squashed.clear()
+        old = self._squashed.pop(key, None)
+        if old is not None:
+            self._squashed_bytes -= _bytes(old[1])
         self._squashed[key] = (surface, frame)
+        self._squashed_bytes += _bytes(frame)
+        while self._squashed_bytes > FRAME_CACHE_BYTES and len(self._squashed) > 1:
+            _key, (_source, evicted) = self._squashed.popitem(last=False)
+            self._squashed_bytes -= _bytes(evicted)
         return frame
 
     def font(self, filename: str, px: int) -> pygame.font.Font:
@@ -168,8 +184,10 @@ class CardRenderer:
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
             self._cache[key] = surface
-            if len(self._cache) > MAX_CACHED:
-                self._cache.popitem(last=False)
+            self._cache_bytes += _bytes(surface)
+            while self._cache_bytes > FACE_CACHE_BYTES and len(self._cache) > 1:
+                _key, evicted = self._cache.popitem(last=False)
+                self._cache_bytes -= _bytes(evicted)
         else:
             self._cache.move_to_end(key)
         return surface

@@ -154,3 +154,16 @@ def test_long_titles_keep_every_word_on_the_card():
     lines = renderer._fit_lines(title, "DejaVuSansCondensed-Bold.ttf", 22, 13, 120, (0, 0, 0))
     assert len(lines) <= 2 and " ".join(shown[-len(lines):]) == title
     assert all(line.get_width() <= 120 for line in lines)
+
+
+def test_card_caches_stay_within_their_byte_budgets(monkeypatch):
+    from game.ui import cards
+    monkeypatch.setattr(cards, "FACE_CACHE_BYTES", 2 * 1024 * 1024)
+    monkeypatch.setattr(cards, "FRAME_CACHE_BYTES", 1024 * 1024)
+    renderer = cards.CardRenderer()
+    for rank in range(60):
+        surface = renderer.face(cards.CardFace("phase10", str(rank), "red"), (150, 210))
+        renderer.squashed(surface, 40 + rank % 50)
+    assert renderer._cache_bytes <= 2 * 1024 * 1024
+    assert renderer._squashed_bytes <= 1024 * 1024
+    assert renderer._cache_bytes == sum(s.get_width() * s.get_height() * 4 for s in renderer._cache.values())
