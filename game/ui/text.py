@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from game.paths import FONTS_DIR
 
+LABEL_CACHE_BYTES = 48 * 1024 * 1024   # least recently used labels go first past this
 _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
           "condensed": "DejaVuSansCondensed-Bold.ttf"}
 
@@ -15,7 +18,8 @@ class Text:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._labels: dict[tuple, pygame.Surface] = {}
+        self._labels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._label_bytes = 0
 
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
         key = (style, size)
@@ -28,13 +32,17 @@ class Text:
     def render(self, text: str, size: int, colour: tuple, style: str = "regular") -> pygame.Surface:
         key = (text, size, colour, style)
         surface = self._labels.get(key)
-        if surface is None:
-            if len(self._labels) > 4000:  # long kiosk runs: never grow without bound
-                self._labels.clear()
-            surface = self.font(size, style).render(text, True, colour)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert_alpha()
-            self._labels[key] = surface
+        if surface is not None:
+            self._labels.move_to_end(key)
+            return surface
+        surface = self.font(size, style).render(text, True, colour)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        self._labels[key] = surface
+        self._label_bytes += surface.get_width() * surface.get_height() * 4
+        while self._label_bytes > LABEL_CACHE_BYTES and len(self._labels) > 1:   # kiosk runs stay bounded
+            _key, old = self._labels.popitem(last=False)
+            self._label_bytes -= old.get_width() * old.get_height() * 4
         return surface
 
     def wrap(self, text: str, size: int, width: int, style: str = "regular") -> list[str]:

@@ -74,3 +74,14 @@ def test_transition_fades_then_clears():
     stack.update(1.0)
     stack.draw(surface)
     assert surface.get_at((15, 15))[0] == 255        # transition over
+
+
+def test_label_cache_stays_within_its_byte_budget(monkeypatch):
+    from game.ui import text as text_module
+    pygame.font.init()
+    monkeypatch.setattr(text_module, "LABEL_CACHE_BYTES", 200_000)
+    text = text_module.Text()
+    for number in range(400):
+        text.render(f"Score {number}", 36, (255, 255, 255))
+    assert text._label_bytes <= 200_000
+    assert text.render("Score 399", 36, (255, 255, 255)) is text.render("Score 399", 36, (255, 255, 255))
