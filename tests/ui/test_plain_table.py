@@ -42,3 +42,14 @@ def test_mouse_alone_reaches_the_pause_menu_on_every_table(app):
         assert isinstance(app.stack.top, PauseScene), game_id
         app.stack.pop()
         app.stack.pop()
+
+
+def test_log_lines_use_the_names_players_chose(app):
+    from game.core.engine import Event
+    from game.ui.tables.base import sound_for
+    table = open_table(app, PlainTableScene, "five_three_five", players=3, humans=1)
+    names = [seat.name for seat in table.seats]
+    assert table.named("Seat 2 leads 1 1") == f"{names[2]} leads 1 1"
+    assert table.named("Seats 0 and 1 both reach $25") == f"{names[0]} and {names[1]} both reach $25"
+    assert sound_for([Event("play", 0), Event("clear", 0)]) == "clear"
+    assert sound_for([Event("turn", 1)]) == "select"

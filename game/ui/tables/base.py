@@ -29,7 +29,23 @@ from game.ui.seats import SeatSetup
 if TYPE_CHECKING:
     from game.ui.app import App
 
+# The sound of an action: the most festive thing that happened in it wins.
+SOUNDS = (("win", {"game_end"}), ("clear", {"clear", "final_touch", "lay_down", "go_out", "hole"}),
+          ("move", {"flight", "skip", "ruin", "reveal"}),
+          ("card", {"play", "draw", "discard", "improve", "smear", "hit", "save", "deal", "throw_card",
+                    "trade", "pickup"}))
+
+
+def sound_for(events: list[Event]) -> str:
+    kinds = {event.kind for event in events}
+    for name, triggers in SOUNDS:
+        if kinds & triggers:
+            return name
+    return "select"
+
+
 SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")
+SEATS_REF = re.compile(r"\b[Ss]eats (\d+) and (\d+)\b")
 AI_PAUSE = 0.7        # seconds an AI "thinks" at AI speed 1x, so humans can follow
 TOAST_SECONDS = 3.0
 
@@ -120,6 +136,7 @@ class TableScene(Scene):
             if event.text:
                 self.log.append(self.named(event.text))
         del self.log[:-60]
+        self.app.sound.play(sound_for(events))
         self.on_events(events)
         self.save_progress()
         return True
@@ -262,8 +279,10 @@ class TableScene(Scene):
 
     def named(self, text: str) -> str:
         """Engines write "Seat 2"; players see the names they chose."""
-        return SEAT_REF.sub(lambda m: self.seats[int(m.group(1))].name
-                            if int(m.group(1)) < len(self.seats) else m.group(0), text)
+        def name(number: str) -> str:
+            return self.seats[int(number)].name if int(number) < len(self.seats) else f"seat {number}"
+        text = SEATS_REF.sub(lambda m: f"{name(m.group(1))} and {name(m.group(2))}", text)
+        return SEAT_REF.sub(lambda m: name(m.group(1)), text)
 
     def seat_label(self, seat: int) -> str:
         setup = self.seats[seat]
