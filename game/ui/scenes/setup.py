@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 ROW_H, ROW_GAP = 78, 14
 
 
+def option_text(value) -> str:
+    """Option values as players read them: 'pro' -> 'PRO', 'shuffled' -> 'Shuffled'."""
+    if not isinstance(value, str):
+        return str(value)
+    return value.upper() if len(value) <= 3 else value.replace("_", " ").capitalize()
+
+
 class NameField(Widget):
     """LEFT/RIGHT cycles suggested names; CONFIRM (or a click) starts typing a name."""
 
@@ -98,7 +105,7 @@ class SetupScene(Scene):
             choices = list(option.choices) if option.choices else ([False, True] if option.kind is bool else
                                                                    [option.default])
             value = self.options.get(option.name, option.default)
-            describe = (lambda v: "On" if v else "Off") if option.kind is bool else str
+            describe = (lambda v: "On" if v else "Off") if option.kind is bool else option_text
             self.group.widgets.append(Stepper(
                 rect, label="", choices=choices,
                 index=choices.index(value) if value in choices else 0, describe=describe,
