@@ -36,7 +36,10 @@ class Event:
     ``cards`` are card ids (ints or strings, game-specific). ``src``/``dst`` are zone
     names such as ``"hand:2"``, ``"meld"``, ``"discard"``, ``"deck"``; scenes map
     zones to screen positions. ``data`` carries anything else (points, text, ...).
-    ``text`` is a short human sentence for the log ("Ana overwrites with 12 12").
+    ``text`` is a short human sentence for the log ("Ana overwrites with 12 12"); seats are
+    written "Seat N", 0-based, so tables can put names in.
+    ``data["hidden"] = True`` marks cards only ``seat`` may see (a deal, a draw from a face-down
+    pile): a scene shows them face up to that seat alone.
     """
 
     kind: str

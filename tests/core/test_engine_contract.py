@@ -74,3 +74,26 @@ def test_every_playable_game_honours_the_contract(spec):
     final, _ = playout(rules, config, 13)
     assert abs(sum(rules.results(final)) - 1.0) < 1e-9 or sum(rules.results(final)) == 0
     assert {"random", "normal"} <= set(spec.bots)
+
+
+@pytest.mark.parametrize("spec", PLAYABLE, ids=[s.game_id for s in PLAYABLE])
+def test_cards_dealt_or_drawn_face_down_are_marked_hidden(spec):
+    import random as stdlib_random
+    problems = Problems()
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, problems))
+    config = spec.config(max(2, spec.min_players))
+    state = rules.new_game(config, 5)
+    opening = getattr(rules, "new_game_with_events", None)
+    events = list(opening(config, 5)[1]) if opening else []
+    rng = stdlib_random.Random(5)
+    for _ in range(300):
+        if rules.is_over(state):
+            break
+        legal = rules.legal_actions(state)
+        state, new = rules.apply(state, legal[rng.randrange(len(legal))])
+        events.extend(new)
+    private = [e for e in events if e.kind in ("deal", "draw", "pickup") and e.cards
+               and (e.dst or "").startswith("hand:") and e.src not in ("discard", "discard_pile")]
+    assert private, "expected some deals or draws"
+    unmarked = [e for e in private if not e.data.get("hidden")]
+    assert not unmarked, unmarked[:3]

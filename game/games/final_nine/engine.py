@@ -167,7 +167,7 @@ class FinalNineRules:
         state.redraws[seat] += 1
         zone = "discs" if action.from_discs else "actions"
         events.append(Event("draw", seat, (new,), f"stack:{zone}", f"hand:{seat}",
-                            f"Seat {seat} redraws from the {zone} stack."))
+                            f"Seat {seat} redraws from the {zone} stack.", {"hidden": True}))
 
     def _offer(self, state: FinalNineState, action: OfferTrade, events: list[Event]) -> None:
         state.offered = True
@@ -200,7 +200,7 @@ class FinalNineRules:
         state.strokes[seat] += 1
         state.swapped = True
         events.append(Event("draw", seat, (state.hands[seat][-1],), "stack:discs",
-                            f"hand:{seat}", f"Seat {seat} draws a new disc.", {"penalty": 1}))
+                            f"hand:{seat}", f"Seat {seat} draws a new disc.", {"penalty": 1, "hidden": True}))
 
     def _pass(self, state: FinalNineState, action: PassThrow, events: list[Event]) -> None:
         seat = state.thrower

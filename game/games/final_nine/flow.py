@@ -64,7 +64,7 @@ def deal(state: FinalNineState, events: list[Event]) -> None:
             state.hands[seat].extend(cards)
             zone = STACKS[discs][2]
             events.append(Event("deal", seat, tuple(cards), f"stack:{zone}", f"hand:{seat}",
-                                f"Seat {seat} is dealt {len(cards)} {zone}."))
+                                f"Seat {seat} is dealt {len(cards)} {zone}.", {"hidden": True}))
 
 
 def start_hole(rules: FinalNineRules, state: FinalNineState, events: list[Event]) -> None:
@@ -272,7 +272,7 @@ def _refill(state: FinalNineState, seat: int, discs: int, events: list[Event]) -
             state.hands[seat].extend(cards)
             zone = STACKS[from_discs][2]
             events.append(Event("draw", seat, tuple(cards), f"stack:{zone}", f"hand:{seat}",
-                                f"Seat {seat} refills {len(cards)} {zone}."))
+                                f"Seat {seat} refills {len(cards)} {zone}.", {"hidden": True}))
 
 
 def clear_throw(state: FinalNineState) -> None:

@@ -69,7 +69,7 @@ class FinalTouchRules:
     def setup_events(self, state: FinalTouchState) -> list[Event]:
         """The deal as events, for a scene to animate the start of a fresh game."""
         events = [Event("deal", seat, self.card_names(hand), "deck", f"hand:{seat}",
-                        f"Seat {seat} is dealt {sum(hand)} strokes", {"count": sum(hand)})
+                        f"Seat {seat} is dealt {sum(hand)} strokes", {"hidden": True, "count": sum(hand)})
                   for seat, hand in enumerate(state.hands)]
         if state.current is not None:
             events.append(self._reveal_event(state))
@@ -303,7 +303,7 @@ class FinalTouchRules:
         if drawn:
             names = tuple(self.colours[c] for c in drawn)
             events.append(Event("draw", seat, names, "deck", f"hand:{seat}",
-                                f"Seat {seat} draws {len(names)}", {"count": len(names)}))
+                                f"Seat {seat} draws {len(names)}", {"hidden": True, "count": len(names)}))
             drawn.clear()
 
     def _reshuffle(self, state: FinalTouchState, events: list[Event]) -> None:

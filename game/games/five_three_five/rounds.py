@@ -44,7 +44,7 @@ def deal_round(rules: FiveThreeFiveRules, state: FiveThreeFiveState) -> list[Eve
     for seat in range(state.players):
         events.append(Event("deal", seat, cards_of(state.hands[seat]), "deck", f"hand:{seat}",
                             f"Seat {seat} is dealt {deal.hand_size} cards",
-                            {"round": state.round_no, "half": state.half,
+                            {"hidden": True, "round": state.round_no, "half": state.half,
                              "count": deal.hand_size}))
         if state.reserves:   # dealt face down: not even the owner may look
             events.append(Event("deal", seat, (), "deck", f"reserve:{seat}",
@@ -120,7 +120,7 @@ def _second_half(state: FiveThreeFiveState) -> list[Event]:
         state.reserves[seat] = [0] * len(state.hands[seat])
         events.append(Event("pickup", seat, cards_of(state.hands[seat]), f"reserve:{seat}",
                             f"hand:{seat}", f"Seat {seat} picks up the second hand",
-                            {"count": sum(state.hands[seat])}))
+                            {"hidden": True, "count": sum(state.hands[seat])}))
     state.round_lead = next_lead(state)
     events.append(Event("next_lead", state.round_lead, text=f"Seat {state.round_lead} has the "
                         "most points and leads the second half", data={"half": 2}))
