@@ -211,8 +211,8 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             entry = self.actions.widgets[0].entry
             if not isinstance(entry.action, ChooseThrow):
                 return None
-        if entry is None or entry.kind != "play" or entry.action is None:
-            return None
+        if entry is None or entry.kind != "play" or entry.action is None or not entry.legal:
+            return None    # an illegal choice shows its reason, never a flight
         key = ("preview", self.actions_taken, entry.action)
         if key not in self.caches:
             view = self.view()
