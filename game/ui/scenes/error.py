@@ -46,8 +46,12 @@ class ContentErrorScene(Scene):
                   "Up/Down or the wheel scrolls.", theme.SMALL_SIZE, theme.INK_DIM, (960, 140), "midtop")
         panel(surface, self.box, fill=(20, 10, 12))
         y = self.box.top + 30
+        bottom = self.box.bottom - 20
         for line in self.lines[self.offset:self.offset + self.visible]:
-            clipped = line if len(line) < 110 else line[:107] + "..."
-            text.blit(surface, clipped, 32, theme.ACCENT_SOFT, (self.box.left + 30, y))
-            y += 44
+            # a long problem wraps (indented) instead of running off the panel
+            for row, part in enumerate(text.wrap(line, 32, self.box.width - 90)):
+                if y + 40 > bottom:
+                    break
+                text.blit(surface, part, 32, theme.ACCENT_SOFT, (self.box.left + 30 + (30 if row else 0), y))
+                y += 44
         self.group.draw(surface, text)
