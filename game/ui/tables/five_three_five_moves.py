@@ -262,21 +262,7 @@ class Choreography(EventTimeline):
         """Sprites for ``cards`` leaving ``seat``: taken from the hand strip, or made at the pod."""
         flying = []
         if seat == self.bottom:
-            for card in cards:
-                if self.hand_face_up:
-                    sprite = self.hand.take(card)
-                    if card in self.hand_cards:
-                        self.hand_cards.remove(card)
-                else:
-                    sprite = self.hand.sprites.pop() if self.hand.sprites else None
-                if sprite is None:
-                    sprite = self.anim.add(CardSprite(back_deck=DECK, pos=(960, 930), size=CARD, flip=0.0))
-                sprite.face, sprite.tag, sprite.selected, sprite.highlight = self.faces[card], card, False, None
-                if sprite.flip < 1:
-                    sprite.flip_to(True, 0.3, delay=0.05)
-                flying.append(sprite)
-            self.lay_hand()
-            return flying
+            return self._take_from_own_hand(cards)
         start = self.pods.get(seat, MELD_CENTRE)
         for index, card in enumerate(cards):
             sprite = CardSprite(face=self.faces[card], back_deck=DECK, pos=(start[0] + index * 20, start[1] - 60),

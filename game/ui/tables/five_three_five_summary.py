@@ -13,16 +13,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
 from game.ui.scenes.dialogs import dim
-from game.ui.widgets import Button, FocusGroup, panel
+from game.ui.tables.summary import SummaryOverlay
+from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.tables.five_three_five import FiveThreeFiveTable
 
-AUTO_CLOSE = 4.0           # seconds at AI speed 1x when every seat is an AI
 LEFT_CARD = (60, 84)
 ROW_H = 96       # the cards a player was caught holding
 
@@ -47,57 +45,24 @@ class RoundResult:
         return f"Round {self.round_no} over"
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(SummaryOverlay):
     scene_id = "five_three_five_round_summary"
-    opaque = False
 
     def __init__(self, app: App, table: FiveThreeFiveTable, result: RoundResult,
                  on_close: Callable[[], None] | None = None):
-        super().__init__(app)
-        self.table, self.result, self.on_close = table, result, on_close
+        self.result = result
         players = len(result.points)
-        self.box = pygame.Rect(0, 0, 1440, 370 + players * ROW_H)
-        self.box.center = (960, 540)
-        self.closed = False
-        self._art: pygame.Surface | None = None
-        self.timer = 0.0
+        box = pygame.Rect(0, 0, 1440, 370 + players * ROW_H)
+        box.center = (960, 540)
         if result.game_over:
             label = "See final standings"
         elif result.half == 1:
             label = "Play the second half"
         else:
             label = "Deal the next round"
-        rect = pygame.Rect(0, 0, 560, 86)
-        rect.center = (960, self.box.bottom - 68)
-        self.group = FocusGroup([Button(rect, label=label, on_activate=self.close,
-                                        fill=(40, 110, 70))])
+        super().__init__(app, table, on_close, box, label)
         # standings: fewest points first; the round's points decide nothing here
         self.order = sorted(range(players), key=lambda seat: (result.scores[seat], seat))
-
-    def close(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-        if self.on_close is not None:
-            self.on_close()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.intent is Intent.MENU:
-            self.table.open_menu()
-        elif event.intent is Intent.BACK:
-            self.close()
-        else:
-            self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        if self.table.humans:
-            return
-        speed = self.app.settings.ai_speed
-        self.timer += dt
-        if not speed or self.timer >= AUTO_CLOSE / speed:
-            self.close()
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -326,21 +326,7 @@ class Choreography(EventTimeline):
         """Face-up sprites for public ``cards`` leaving ``seat``'s hand (strip or pod)."""
         flying = []
         if seat == self.bottom:
-            for card in cards:
-                if self.hand_face_up:
-                    sprite = self.hand.take(card)
-                    if card in self.hand_cards:
-                        self.hand_cards.remove(card)
-                else:
-                    sprite = self.hand.sprites.pop() if self.hand.sprites else None
-                if sprite is None:
-                    sprite = self.anim.add(CardSprite(back_deck=DECK, pos=(960, 930), size=CARD, flip=0.0))
-                sprite.face, sprite.tag, sprite.selected, sprite.highlight = self.faces[card], card, False, None
-                if sprite.flip < 1:
-                    sprite.flip_to(True, 0.3, delay=0.05)
-                flying.append(sprite)
-            self.lay_hand()
-            return flying
+            return self._take_from_own_hand(cards)
         x, y = self.seat_spot(seat)
         for index, card in enumerate(cards):
             sprite = self.anim.add(CardSprite(face=self.faces[card], back_deck=DECK, pos=(x + 12 * index, y),

@@ -12,65 +12,32 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
 from game.ui.tables.phase10_dialogs import FrozenBackdrop
 from game.ui.tables.phase10_moves import HandResult
-from game.ui.widgets import Button, FocusGroup, panel
+from game.ui.tables.summary import SummaryOverlay
+from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
-AUTO_CLOSE = 4.0           # seconds at AI speed 1x when every seat is an AI
 LEFT_CARD = (56, 78)
 ROW_H = 90
 COLUMNS = (("Player", 50, "topleft"), ("This hand", 270, "topleft"), ("Cards left", 640, "topleft"),
            ("Hand", 1210, "topright"), ("Total", 1340, "topright"), ("Phases", 1500, "topright"))
 
 
-class HandSummaryScene(FrozenBackdrop, Scene):
+class HandSummaryScene(FrozenBackdrop, SummaryOverlay):
     scene_id = "phase10_hand_summary"
-    opaque = False
 
     def __init__(self, app: App, table: Any, result: HandResult, on_close: Callable[[], None] | None = None):
-        super().__init__(app)
-        self.table, self.result, self.on_close = table, result, on_close
+        self.result = result
         players = len(result.points)
-        self.box = pygame.Rect(0, 0, 1560, 330 + players * ROW_H)
-        self.box.center = (960, 540)
-        self.closed = False
-        self.timer = 0.0
-        self._art: pygame.Surface | None = None
+        box = pygame.Rect(0, 0, 1560, 330 + players * ROW_H)
+        box.center = (960, 540)
         label = "See final standings" if result.game_over else f"Deal hand {result.hand + 1}"
-        rect = pygame.Rect(0, 0, 560, 86)
-        rect.center = (960, self.box.bottom - 66)
-        self.group = FocusGroup([Button(rect, label=label, on_activate=self.close, fill=(40, 110, 70))])
+        super().__init__(app, table, on_close, box, label, button_bottom_gap=66)
         # standings so far: most phases made, then fewest points
         self.order = sorted(range(players), key=lambda seat: (-result.completed[seat], result.scores[seat], seat))
-
-    def close(self) -> None:
-        if self.closed:
-            return
-        self.closed = True
-        self.leave(self.app)
-        if self.on_close is not None:
-            self.on_close()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.intent is Intent.MENU:
-            self.table.open_menu()
-        elif event.intent is Intent.BACK:
-            self.close()
-        else:
-            self.group.handle(event)
-
-    def update(self, dt: float) -> None:
-        if self.table.humans:
-            return
-        speed = self.app.settings.ai_speed
-        self.timer += dt
-        if not speed or self.timer >= AUTO_CLOSE / speed:
-            self.close()
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

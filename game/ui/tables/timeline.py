@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.engine import Event
+from game.ui.anim import CardSprite
+from game.ui.tables.kit import CARD, HAND_Y
 
 
 class EventTimeline:
@@ -80,6 +82,28 @@ class EventTimeline:
             self.anim.instant, self.fast, self.queue_left = instant, False, 0.0
             self.deferred, self.awaiting_summary, self.summary_ready = [], False, None
         self.after_advance()
+
+    def _take_from_own_hand(self, cards: Any) -> list:
+        """Sprites for public ``cards`` leaving the bottom seat's hand strip, turned face up.
+
+        With the hand hidden (hot-seat hand-over) any back stands in for the card played.
+        """
+        flying = []
+        for card in cards:
+            if self.hand_face_up:
+                sprite = self.hand.take(card)
+                if card in self.hand_cards:
+                    self.hand_cards.remove(card)
+            else:
+                sprite = self.hand.sprites.pop() if self.hand.sprites else None
+            if sprite is None:
+                sprite = self.anim.add(CardSprite(back_deck=self.back_deck, pos=(960, HAND_Y), size=CARD, flip=0.0))
+            sprite.face, sprite.tag, sprite.selected, sprite.highlight = self.faces[card], card, False, None
+            if sprite.flip < 1:
+                sprite.flip_to(True, 0.3, delay=0.05)
+            flying.append(sprite)
+        self.lay_hand()
+        return flying
 
     def after_advance(self) -> None:
         """Tidy up after ``advance`` (games: clear effects, resync sprites)."""
