@@ -147,31 +147,19 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
     def layout_hand(self, origin: tuple | None = None) -> None:
         self.hand.set_cards(self.hand_cards(), origin=origin, face_up=self.face_up)
 
-    def on_events(self, events: list) -> None:
+    def before_events(self) -> None:
         self.hand.clear_selection()
         self.page = 0
-        self.queue_events(events)
-        self.stale = True
-        if self.anim.instant:
-            self.run_beats()
-            self.resync()
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
             self.bottom = self.viewer
         self.hand.clear_selection()
-        self.stale = True
-        if not self.beats and not self.anim.busy:
-            self.resync()
-
-    def animating(self) -> bool:
-        return self.anim.busy or bool(self.beats) or self.stale
+        self.mark_stale()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.run_beats()
-        if self.stale and not self.beats and not self.anim.busy:
-            self.resync()
+        self.play_beats()
         self.refresh_bar()
         self.refresh_glow()
 

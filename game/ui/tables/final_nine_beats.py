@@ -10,12 +10,12 @@ what the landing cost.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 
 from game.core.engine import Event
 from game.games.final_nine.geometry import DIRECTIONS
 from game.ui.anim import CardSprite, Tween, ease_in_out_cubic, linear
+from game.ui.tables.beats import BeatQueue
 from game.ui.tables.final_nine_hole import CELL, cell_centre
 from game.ui.tables.final_nine_layout import (
     ACTION_DISCARD,
@@ -42,11 +42,11 @@ OUTCOME_BANNERS = {
     "mando": ("Missed the mando", "+1, throw again from the same grid", (200, 60, 50)),
     "drop_in": ("Drop-in", "+1, only a putter goes in; hole done", (190, 120, 40)),
 }
-class Choreography:
-    """Mixin for the table scene: queues beats for events and plays them one after another."""
+class Choreography(BeatQueue):
+    """Mixin for the table scene: one beat per engine event kind, played one after another."""
 
     def init_choreography(self) -> None:
-        self.beats: deque[Callable[[], None]] = deque()
+        self._start_beats()
         self.markers: dict[int, Marker] = {}
         self.throw_sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
@@ -55,26 +55,13 @@ class Choreography:
         self.flight_direction = "N"
         self.table_log: list[str] = []
 
-    def queue_events(self, events: list[Event]) -> None:
-        for event in events:
-            handler = getattr(self, f"_beat_{event.kind}", None)
-            if handler is not None:
-                self.beats.append(lambda h=handler, e=event: self._note(e) or h(e))
-
     def _note(self, event: Event) -> None:
         """The table's own log follows the animation and skips the bookkeeping."""
         if event.kind in LOGGED and event.text:
             self.table_log.append(self.named(event.text))
             del self.table_log[:-20]
 
-    def run_beats(self) -> None:
-        while self.beats and (self.anim.instant or not self.anim.busy):
-            self.beats.popleft()()
-            if self.anim.instant:
-                for _ in range(40):    # arrival callbacks may start further (instant) tweens
-                    self.anim.update(0.0)
-                    if not self.anim.busy:
-                        break
+    def after_beats(self) -> None:
         for marker in self.markers.values():
             marker.update()
         self.banners = [b for b in self.banners if not b.life.fired]

@@ -103,32 +103,20 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         self.layout_hand()
         self.refresh_actions()
 
-    def on_events(self, events: list) -> None:
+    def before_events(self) -> None:
         self.hand.clear_selection()
         self.zone = "hand"
-        self.queue_events(events)
-        self.stale = True
-        if self.anim.instant:
-            self.run_beats()
-            self.resync()
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
             self.bottom = self.viewer
         self.spots = seat_spots(len(self.seats), self.bottom)
         self.hand.clear_selection()
-        self.stale = True
-        if not self.beats and not self.anim.busy:
-            self.resync()
-
-    def animating(self) -> bool:
-        return self.anim.busy or bool(self.beats) or self.stale
+        self.mark_stale()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.run_beats()
-        if self.stale and not self.beats and not self.anim.busy:
-            self.resync()
+        self.play_beats()
         self.refresh_glow()
 
     def advance(self, actions: int) -> None:

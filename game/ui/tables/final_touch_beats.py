@@ -9,7 +9,6 @@ Only public facts are used: other seats' draws are animated as backs, by count.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +17,7 @@ from game.core.engine import Event
 from game.games.final_touch.state import COMPLETED, RUINED, Scored
 from game.ui.anim import CardSprite, ease_in_out_cubic, ease_out_cubic, linear
 from game.ui.cards import CardFace
+from game.ui.tables.beats import BeatQueue
 from game.ui.tables.final_touch_fx import Banner, FloatLabel, PaintingSprite, TiltSprite, stroke_face
 from game.ui.tables.final_touch_layout import (
     COLLECTED,
@@ -67,11 +67,13 @@ class Shown:
                    list(view.hand_sizes), view.draw_count, list(view.discard), view.contest)
 
 
-class Choreography:
-    """Mixin for the table scene: queues beats for events and plays them in order."""
+class Choreography(BeatQueue):
+    """Mixin for the table scene: one beat per engine event kind, played in order."""
+
+    note_unhandled = True
 
     def init_choreography(self) -> None:
-        self.beats: deque[Callable[[], None]] = deque()
+        self._start_beats()
         self.mp_sprite: PaintingSprite | None = None
         self.slot_sprites: dict[int, CardSprite] = {}
         self.smear_sprites: list[TiltSprite] = []
@@ -82,20 +84,6 @@ class Choreography:
         self.halo: Any = None
 
     # --- queue ------------------------------------------------------------------------------
-    def queue_events(self, events: list[Event]) -> None:
-        handlers = {"deal": self._beat_draw, "draw": self._beat_draw, "improve": self._beat_improve,
-                    "smear": self._beat_smear, "final_touch": self._beat_award,
-                    "ruin": self._beat_award, "clear": self._beat_clear,
-                    "reveal": self._beat_reveal, "reshuffle": self._beat_reshuffle,
-                    "contest": self._beat_contest, "extra_turn": self._beat_note,
-                    "pass": self._beat_note, "game_end": self._beat_game_end}
-        for event in events:
-            handler = handlers.get(event.kind)
-            if handler is not None:
-                self.beats.append(lambda h=handler, e=event: self._note(e) or h(e))
-            elif event.text:
-                self.beats.append(lambda e=event: self._note(e))
-
     def _note(self, event: Event) -> None:
         """The table's own log follows the animation, not the engine (draws are noise)."""
         quiet = event.kind in ("draw", "deal", "clear") or (event.kind == "turn" and not event.data)
@@ -103,20 +91,9 @@ class Choreography:
             self.table_log.append(self.named(event.text))
             del self.table_log[:-20]
 
-    def run_beats(self) -> None:
-        """Start beats while nothing is moving; with instant animation, play them all now."""
-        while self.beats and (self.anim.instant or not self.anim.busy):
-            self.beats.popleft()()
-            if self.anim.instant:
-                self.settle_instant()
+    def after_beats(self) -> None:
         self.banners = [b for b in self.banners if not b.done]
         self.floats = [f for f in self.floats if not f.done]
-
-    def settle_instant(self) -> None:
-        for _ in range(40):   # landing callbacks may start further (instant) tweens
-            self.anim.update(0.0)
-            if not self.anim.busy:
-                break
 
     # --- helpers ------------------------------------------------------------------------------
     def colour_index(self, name: str) -> int:
@@ -346,6 +323,11 @@ class Choreography:
         text = "Another turn!" if event.kind == "extra_turn" else "Pass"
         self.float_label(text, (x, y + (-40 if self.spots[event.seat].top else -90)),
                          (150, 230, 170))
+
+    # events that share a beat
+    _beat_deal = _beat_draw
+    _beat_final_touch = _beat_ruin = _beat_award
+    _beat_extra_turn = _beat_pass = _beat_note
 
     def _beat_game_end(self, event: Event) -> None:
         for seat in event.data.get("winners", []):
