@@ -15,7 +15,6 @@ import pygame
 
 from game.games.final_nine.actions import ChooseThrow, PassThrow, Redraw, Refill
 from game.ui import theme
-from game.ui.anim import CardSprite
 from game.ui.input import InputEvent, Intent
 from game.ui.tables.final_nine_layout import (
     ACTION_ROWS,
@@ -169,35 +168,14 @@ def build_buttons(rows: list[list[tuple[Entry, int]]], on_press: Any) -> list[li
 class FinalNineHand(HandStrip):
     """The bottom hand: nine cards on the right-hand side, one selected at a time."""
 
-    def set_cards(self, cards, origin=None, face_up=True) -> None:
-        old: dict[Any, list[CardSprite]] = {}
-        for sprite in self.sprites:
-            old.setdefault(sprite.tag, []).append(sprite)
-        chosen = {sprite.tag for sprite in self.sprites if sprite.selected}
-        fresh = []
-        for index, ((tag, face), slot) in enumerate(zip(cards, hand_slots(len(cards)))):
-            reuse = old.get(tag)
-            if reuse:
-                sprite = reuse.pop()
-                sprite.face = face
-                sprite.move_to(slot, 0.3)
-            else:
-                deck = face.deck if face is not None else self.back_deck
-                start = origin.get(deck) if isinstance(origin, dict) else origin   # per deck: its stack
-                sprite = CardSprite(face=face, back_deck=deck, pos=start or slot, size=HAND_CARD,
-                                    flip=0.0 if origin or not face_up else 1.0, tag=tag)
-                self.anim.add(sprite)
-                sprite.move_to(slot, 0.45, delay=0.05 * index)
-                if origin and face_up:
-                    sprite.flip_to(True, 0.3, delay=0.05 * index + 0.2)
-            sprite.z = 100 + index
-            sprite.selected = tag in chosen
-            fresh.append(sprite)
-        for leftovers in old.values():
-            for sprite in leftovers:
-                self.anim.remove(sprite)
-        self.sprites = fresh
-        self.focus = min(self.focus, max(0, len(self.sprites) - 1))
+    card_size = HAND_CARD
+    stagger = 0.05
+
+    def slots(self, count: int) -> list[tuple[int, int]]:
+        return hand_slots(count)
+
+    def deck_of(self, face: Any) -> str:
+        return face.deck if face is not None else self.back_deck   # discs and actions differ
 
     def toggle(self, index: int) -> None:
         keep = not self.sprites[index].selected

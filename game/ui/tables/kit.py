@@ -58,6 +58,9 @@ def hand_slots(count: int, centre_x: int = 960, y: int = HAND_Y, width: int = HA
 class HandStrip:
     """The acting player's hand: focus with LEFT/RIGHT, select with CONFIRM or a click."""
 
+    card_size = CARD
+    stagger = 0.04       # seconds between cards when a hand is dealt
+
     def __init__(self, anim: Animator, back_deck: str):
         self.anim, self.back_deck = anim, back_deck
         self.sprites: list[CardSprite] = []
@@ -72,27 +75,37 @@ class HandStrip:
         for sprite in self.sprites:
             sprite.selected = False
 
-    def set_cards(self, cards: Sequence[tuple[Any, CardFace]], origin: tuple[int, int] | None = None,
+    def slots(self, count: int) -> list[tuple[int, int]]:
+        return hand_slots(count)
+
+    def deck_of(self, face: CardFace | None) -> str:
+        """Which back a card shows (games with two decks in one hand override this)."""
+        return self.back_deck
+
+    def set_cards(self, cards: Sequence[tuple[Any, CardFace]], origin: Any = None,
                   face_up: bool = True) -> None:
-        """Show these cards; cards already shown glide to their new slot, new ones fly from ``origin``."""
+        """Show these cards; cards already shown glide to their new slot, new ones fly from ``origin``
+        (a point, or a dict deck -> point when each deck has its own stack)."""
         old = {}
         for sprite in self.sprites:
             old.setdefault(sprite.tag, []).append(sprite)
         keep_selected = {sprite.tag for sprite in self.sprites if sprite.selected}
         new_sprites = []
-        for index, ((tag, face), slot) in enumerate(zip(cards, hand_slots(len(cards)))):
+        for index, ((tag, face), slot) in enumerate(zip(cards, self.slots(len(cards)))):
             reuse = old.get(tag)
             if reuse:
                 sprite = reuse.pop()
                 sprite.face = face
                 sprite.move_to(slot, 0.3)
             else:
-                sprite = CardSprite(face=face, back_deck=self.back_deck, pos=origin or slot, size=CARD,
+                deck = self.deck_of(face)
+                start = origin.get(deck) if isinstance(origin, dict) else origin
+                sprite = CardSprite(face=face, back_deck=deck, pos=start or slot, size=self.card_size,
                                     flip=0.0 if origin else (1.0 if face_up else 0.0), tag=tag)
                 self.anim.add(sprite)
-                sprite.move_to(slot, 0.45, delay=0.04 * index)
-                if origin:
-                    sprite.flip_to(face_up, 0.3, delay=0.04 * index + 0.2)
+                sprite.move_to(slot, 0.45, delay=self.stagger * index)
+                if origin and face_up:
+                    sprite.flip_to(True, 0.3, delay=self.stagger * index + 0.2)
             sprite.z = 100 + index
             sprite.selected = tag in keep_selected and sprite.selected
             new_sprites.append(sprite)
