@@ -1,0 +1,118 @@
+"""Aim preview: what a candidate throw would do, from a seat's view (pure; tables draw it).
+
+:func:`aim_preview` takes the view, a disc from the hand, a direction and the Skills the player
+means to add, and traces the flight with the engine's own sums (:func:`cards.flight_params`,
+:meth:`HoleGeometry.trace`, :func:`geometry.resolve`), as if the card turned on the throw is a
+plain good one: the pattern grids, the target grid, what the landing costs, and for a putt
+whether it goes in, stops short, flies past or misses wide. :func:`holing_throws` lists the
+(disc, direction) choices in hand that would hole out as things stand. Nothing here changes the
+state or reads anything a seat may not see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.games.final_nine.cards import flight_params
+from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS, IN, in_putter_range, resolve
+from game.games.final_nine.holes import WIDTH
+
+if TYPE_CHECKING:
+    from game.games.final_nine.engine import FinalNineRules
+
+IN_BASKET, SHORT, PAST, WIDE = "in", "short", "past", "wide"
+
+
+@dataclass(frozen=True)
+class AimPreview:
+    disc: int
+    direction: str                 # N / E / S / W
+    distance: int                  # grids straight, after Skills, bushes and wind
+    lateral: int                   # grids sideways at the end (+ = right of the direction)
+    path: tuple[int, ...]          # the flight pattern's grids on the card, the lie first
+    target: int                    # the target (landing) grid; -1 off the card
+    outcome: str                   # land / ob / island / mando / in / drop_in (geometry kinds)
+    next_lie: int                  # the grid the next throw would be from (the basket if in)
+    penalty: int
+    putt: bool                     # a putter thrown from putter range
+    putt_result: str               # in / short / past / wide for a putt, else ""
+    text: str                      # the preview in a player's words
+
+
+def aim_preview(rules: FinalNineRules, view: Any, disc: int, direction: str,
+                skills: tuple[int, ...] = ()) -> AimPreview:
+    """The flight of ``disc`` thrown ``direction`` with ``skills`` from ``view.seat``'s lie."""
+    seat = view.seat
+    content = rules.content
+    card = content.cards[disc]
+    way = DIRECTIONS.index(direction)
+    geom = rules.geometry(view.hole, view.level)
+    lie = view.lie[seat]
+    dist, lat = flight_params(content, disc, way, list(skills), [], view.wind, view.rough[seat],
+                              gusts=view.level != "rec")
+    flight = geom.trace(lie, way, dist, lat)
+    passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
+    outcome = resolve(geom, lie, flight, putter=card.is_putter,
+                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
+    putt = card.is_putter and in_putter_range(lie, geom.basket)
+    result = _putt_result(lie, way, flight.path, flight.landing, geom.basket) if putt else ""
+    return AimPreview(disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
+                      outcome.cell, outcome.penalty, putt, result,
+                      _words(card.name, direction, dist, lat, outcome.kind, result, flight.struck))
+
+
+def holing_throws(rules: FinalNineRules, view: Any) -> list[tuple[int, str]]:
+    """Every (disc, direction) in the hand that would go in as things stand (no Skills)."""
+    found = []
+    for disc in view.hand:
+        if not rules.content.is_disc(disc):
+            continue
+        for direction in DIRECTIONS:
+            if aim_preview(rules, view, disc, direction).outcome == IN:
+                found.append((disc, direction))
+    return found
+
+
+def _along(lie: int, way: int, cell: int) -> tuple[int, int]:
+    """(grids forward along ``way``, grids to its right) from ``lie`` to ``cell``."""
+    dr, dc = cell // WIDTH - lie // WIDTH, cell % WIDTH - lie % WIDTH
+    forward = dr * D_ROW[way] + dc * D_COL[way]
+    right = dc * -D_ROW[way] + dr * D_COL[way]
+    return forward, right
+
+
+def _putt_result(lie: int, way: int, path: tuple[int, ...], landing: int, basket: int) -> str:
+    if landing == basket:
+        return IN_BASKET
+    if basket in path[1:]:
+        return PAST                              # over the basket and beyond
+    if landing < 0:
+        return PAST if _along(lie, way, path[-1])[0] >= _along(lie, way, basket)[0] else WIDE
+    forward, right = _along(lie, way, landing)
+    to_basket, basket_right = _along(lie, way, basket)
+    if forward < to_basket:
+        return SHORT                             # does not reach the basket's line
+    return PAST if right == basket_right else WIDE
+
+
+def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str, struck: bool) -> str:
+    arrow = {"N": "up", "E": "right", "S": "down", "W": "left"}[direction]
+    drift = "" if not lat or not dist else f", drifting {abs(lat)} to the {'right' if lat > 0 else 'left'}"
+    flight = f"{name} thrown {arrow}: flies {dist}{drift}"
+    if putt == IN_BASKET:
+        return f"{flight}; the putt goes in"
+    if putt == SHORT:
+        return f"{flight}; the putt stops short of the basket"
+    if putt == PAST:
+        return f"{flight}; the putt flies past the basket"
+    if putt == WIDE:
+        return f"{flight}; the putt misses to the side"
+    return flight + {
+        "land": "; lands safely",
+        "in": "; goes in",
+        "drop_in": "; drops in under the basket (+1)",
+        "ob": "; hits a building: out of bounds (+1)" if struck else "; out of bounds (+1)",
+        "island": "; misses the island: drop zone (+1)",
+        "mando": "; misses the mando: throw again (+1)",
+    }[kind]
