@@ -118,9 +118,20 @@ def blob_cluster(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, co
 
 
 def bushes(surf, rect, rng, around: Around) -> None:
-    surf.fill(darken(BUSH, 0.25), rect)
+    """A hedge: grass round its free edges, a dark rounded bed, leafy blobs on top."""
+    s = rect.w
+    stripes(surf, rect, around.row, GRASS)
+    inset, reach = s * 0.07, s * 0.3      # joined sides run on past the tile (no notch)
+    top = rect.top + (inset if around.n not in "hk" else -reach)
+    bottom = rect.bottom + (-inset if around.s not in "hk" else reach)
+    left = rect.left + (inset if around.w not in "hk" else -reach)
+    right = rect.right + (-inset if around.e not in "hk" else reach)
+    bed = pygame.Rect(round(left), round(top), round(right - left), round(bottom - top))
     clip = surf.get_clip()
     surf.set_clip(rect)
+    pygame.draw.rect(surf, darken(GRASS, 0.4), bed.move(s // 24, s // 18), border_radius=int(s * 0.12))
+    pygame.draw.rect(surf, darken(BUSH, 0.25), bed, border_radius=int(s * 0.12))
+    surf.set_clip(bed.clip(rect))
     blob_cluster(surf, rect, rng, 9, 0.42, 0.2, BUSH)
     blob_cluster(surf, rect, rng, 5, 0.3, 0.17, lighten(BUSH, 0.08))
     surf.set_clip(clip)
