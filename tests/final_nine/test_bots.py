@@ -7,6 +7,7 @@ import random
 from game.core.sim import run_sim
 from game.games.final_nine.actions import ChooseThrow, PlaySkill, Refill, Throw
 from game.games.final_nine.bots import NormalBot
+from game.games.final_nine.flow import PICKUP_OVER_PAR
 from game.games.final_nine.spec import SPEC
 from tests.final_nine.helpers import card, make_hole, new, on_top, rules, rules_with, set_hand
 
@@ -31,7 +32,8 @@ def test_random_bots_always_finish_thanks_to_the_pickup_rule():
     report = run_sim(SPEC, rules(), players=4, games=3, seed=2, bots=["random"] * 4,
                      options={"level": "pro"})
     assert report.errors == 0
-    assert all(score <= 18 * 4 for score in report.extra["score_vs_par"])
+    assert all(score <= 18 * PICKUP_OVER_PAR for score in report.extra["score_vs_par"])
+    assert all(0 <= rate <= 1 for rate in report.extra["pickup_rate"])
 
 
 def test_normal_bot_putts_out_from_close_range():

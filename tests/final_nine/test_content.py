@@ -51,9 +51,25 @@ def test_half_pack_removes_every_dotted_card():
 
 def test_every_hole_has_a_name_a_par_and_neighbours():
     for hole in content().holes:
-        assert hole.name and hole.par in (3, 4, 5) and hole.neighbours
+        assert hole.name and hole.neighbours
+        assert all(3 <= hole.par_for(level) <= 8 for level in ("rec", "am", "pro"))
     pars = [h.par for h in content().holes]
     assert {3, 4, 5} <= set(pars)
+
+
+def test_a_par_per_level_is_read_and_checked(tmp_path):
+    from game.games.final_nine.holes import load_holes
+    from game.paths import CONTENT_DIR
+    folder = CONTENT_DIR / "final_nine" / "holes"
+    for source in folder.glob("hole*.yaml"):
+        text = source.read_text()
+        if source.name == "hole01.yaml":
+            text = "\n".join("par: {rec: 3, am: 4, pro: seven}" if line.startswith("par:") else line
+                             for line in text.splitlines())
+        (tmp_path / source.name).write_text(text)
+    problems = Problems()
+    load_holes(tmp_path, problems)
+    assert any("hole01.yaml:" in line and "'pro'" in line for line in problems.lines())
 
 
 def test_a_hole_with_two_tees_is_rejected_at_the_second_tee(tmp_path):

@@ -107,7 +107,7 @@ def test_a_mando_passed_on_the_wrong_side_is_missed():
 
 
 def test_a_vertical_mando_line_checks_the_row_of_the_crossing():
-    hole = make_hole(mandos=(Mando((2, 3), "north"),))
+    hole = make_hole(mandos=(Mando((2, 3), "north", "E"),))
     geom = HoleGeometry(hole, "am")
     assert geom.trace(cell_of(0, 5), E, 3, 0).mando_missed            # row 5 is south of y=3
     assert not geom.trace(cell_of(0, 2), E, 3, 0).mando_missed        # row 2 is north
@@ -172,3 +172,61 @@ def test_a_dist_one_putter_from_the_bushes_does_not_move_without_help():
     pebble = card("Pebble")
     assert flight_params(content(), pebble, N, [], [], -1, True) == (0, 0)
     assert flight_params(content(), pebble, N, [card("Run-Up")], [], -1, True) == (1, 0)
+
+
+def test_a_disc_cannot_fly_through_a_structure_it_hits_the_wall_and_is_out_of_bounds():
+    # The chapel of hole 4: walls at rows 3-4 either side of a one-grid gap in column 2.
+    hole = content().holes[3]
+    geom = HoleGeometry(hole, "am")
+    flight = geom.trace(cell_of(1, 5), N, 4, 0)           # straight at the west wall
+    assert flight.struck and flight.ob and flight.landing == cell_of(1, 4)
+    assert _xy(flight.path) == [(1, 5), (1, 4)]
+    outcome = resolve(geom, cell_of(1, 5), flight, putter=False)
+    assert (outcome.kind, outcome.cell, outcome.penalty) == (OB, cell_of(1, 5), 1)
+    gap = geom.trace(cell_of(2, 7), N, 4, 0)              # through the gap: no wall hit
+    assert not gap.struck and not gap.ob
+
+
+def test_a_structure_stops_the_fade_too():
+    hole = make_hole(grid=("ggggg", "ggBgg", "ggggg", "ggggg", "gggsg", "ggggg", "ggggg", "ggTgg"))
+    flight = HoleGeometry(hole, "am").trace(cell_of(2, 7), N, 3, 2)
+    assert flight.struck and flight.landing == cell_of(3, 4) and flight.safe == cell_of(2, 4)
+
+
+def test_rec_flies_over_structures_as_it_ignores_them():
+    flight = HoleGeometry(content().holes[3], "rec").trace(cell_of(1, 5), N, 4, 0)
+    assert not flight.struck and not flight.ob and flight.landing == cell_of(1, 1)
+
+
+def test_a_mando_applies_only_to_flights_going_its_way():
+    # Hole 7's second mando: the line y=3, pass west of x=2, going north (away from the tee).
+    hole = content().holes[6]
+    geom = HoleGeometry(hole, "am")
+    south = geom.trace(cell_of(3, 2), S, 2, 0)            # crosses the line the other way
+    assert not south.mando_missed
+    assert resolve(geom, cell_of(3, 2), south, putter=False).kind == LAND
+    north = geom.trace(cell_of(3, 4), N, 2, 0)            # the same line its way, wrong side
+    assert north.mando_missed
+
+
+def test_a_mando_passed_once_no_longer_applies():
+    hole = make_hole(mandos=(Mando((2, 4), "west"),))
+    geom = HoleGeometry(hole, "am")
+    right = geom.trace(cell_of(1, 6), N, 3, 0)            # crosses in column 1: west of x=2
+    assert right.mandos_passed == {0}
+    # Back below the line (a long walk), the wrong side is fine now that it was passed.
+    wrong = geom.trace(cell_of(3, 6), N, 3, 0)
+    assert resolve(geom, cell_of(3, 6), wrong, putter=False).kind == MANDO
+    assert resolve(geom, cell_of(3, 6), wrong, putter=False, passed=frozenset({0})).kind == LAND
+
+
+def test_a_mando_passed_then_out_of_bounds_counts_only_if_the_lie_is_beyond_it():
+    hole = make_hole(grid=("ggggg", "ggBgg", "ggggg", "wwwww", "ggggg", "ggggg", "ggggg", "ggTgg"),
+                     mandos=(Mando((2, 5), "west"),))
+    geom = HoleGeometry(hole, "am")
+    beyond = geom.trace(cell_of(1, 7), N, 4, 0)           # passes y=5, splashes at row 3
+    assert beyond.ob and beyond.safe == cell_of(1, 4) and beyond.mandos_passed == {0}
+    before = make_hole(grid=("ggggg", "ggBgg", "ggggg", "ggggg", "wwwww", "ggggg", "ggggg",
+                             "ggTgg"), mandos=(Mando((2, 4), "west"),))
+    splash = HoleGeometry(before, "am").trace(cell_of(1, 6), N, 2, 0)   # crosses y=4 into water
+    assert splash.ob and splash.safe == cell_of(1, 5) and not splash.mandos_passed

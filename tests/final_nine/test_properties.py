@@ -148,9 +148,17 @@ def test_every_hole_can_be_finished_at_every_level_and_in_every_wind():
                     assert values[geom.drop_zone] < UNREACHABLE
 
 
-def test_par_is_one_more_than_the_best_possible_at_am():
+def test_every_par_can_be_made_without_cards_and_is_within_four_of_the_best():
     engine = rules()
     flights = generic_flights(content())
     for hole in content().holes:
-        best = throws_to_basket(engine.geometry(hole.number, "am"), flights, -1)[hole.tee]
-        assert best + 1 == hole.par, (hole.number, best)
+        for level in LEVELS:
+            winds = (0, 1, 2, 3) if level == "pro" else (-1,)
+            best = max(throws_to_basket(engine.geometry(hole.number, level), flights, wind)[hole.tee]
+                       for wind in winds)
+            assert best <= hole.par_for(level) <= best + 4, (hole.number, level, best)
+
+
+def test_pars_never_drop_from_rec_to_am_to_pro():
+    for hole in content().holes:
+        assert hole.par_for("rec") <= hole.par_for("am") <= hole.par_for("pro"), hole.number

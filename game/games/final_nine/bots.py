@@ -56,6 +56,8 @@ class _Lie:
     rough: bool
     island: bool
     wind: int
+    passed: frozenset[int] = frozenset()     # mandos this seat has passed on the hole
+    gusts: bool = True                       # wind cards act (not at REC)
 
 
 class NormalBot:
@@ -95,18 +97,20 @@ class NormalBot:
         if values is None:
             values = self._maps[key] = throws_to_basket(geom, self._flights, view.wind)
         lie = view.lie[seat]
+        passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
         return _Lie(geom, values, lie, view.rough[seat], view.island[seat] and lie == geom.tee,
-                    view.wind)
+                    view.wind, passed, view.level != "rec")
 
     def _value(self, at: _Lie, disc: int, direction: int, pre: list[int], post: list[int],
                hostile: list[int], from_distance: bool = False, green: bool = False) -> float:
         """Strokes to hole out after this exact throw (deterministic)."""
         cards = self.content.cards
         dist, lat = flight_params(self.content, disc, direction, pre + hostile, post, at.wind,
-                                  at.rough)
+                                  at.rough, gusts=at.gusts)
         flight = at.geom.trace(at.lie, direction, dist, lat)
         outcome = resolve(at.geom, at.lie, flight, putter=cards[disc].is_putter,
-                          from_distance=from_distance, green_flag=green, island_check=at.island)
+                          from_distance=from_distance, green_flag=green, island_check=at.island,
+                          passed=at.passed)
         value = 1.0 + outcome.penalty
         if outcome.kind not in (IN, DROP_IN):
             value += self._next(at, outcome.cell)
@@ -170,9 +174,10 @@ class NormalBot:
             return self._value(at, disc, direction, pre + [card_id], post, hostile, fd, green)
         return self._value(at, disc, direction, pre, post + [card_id], hostile, fd, green)
 
-    def _usable(self, card_id: int, putt: bool, disc: int, pre: list[int]) -> bool:
+    def _usable(self, card_id: int, putt: bool, disc: int, pre: list[int],
+                gusts: bool = True) -> bool:
         card = self.content.cards[card_id]
-        if icon_problem(card, putt):
+        if icon_problem(card, putt) or (card.wind and not gusts):
             return False
         return not (card.wind and throw_immunities(self.content, self.content.cards[disc], pre)[1])
 
@@ -198,7 +203,7 @@ class NormalBot:
     def _expected(self, view: Any, at: _Lie, disc: int, direction: int, pre: list[int],
                   putt: bool, hostile: list[int] | None = None) -> float:
         hostile = list(hostile or [])
-        lucks = [c for c in self._lucks(view) if self._usable(c, putt, disc, pre)]
+        lucks = [c for c in self._lucks(view) if self._usable(c, putt, disc, pre, at.gusts)]
 
         def settle(extra_pre: list[int], host: list[int]) -> float:
             best = self._value(at, disc, direction, extra_pre, [], host)
@@ -214,7 +219,7 @@ class NormalBot:
         for rep, count in groups:
             card = self.content.cards[rep]
             value = base
-            ok = self._usable(rep, putt, disc, pre)
+            ok = self._usable(rep, putt, disc, pre, at.gusts)
             if card.is_good:
                 if ok and (card.instant or view.battle):
                     value = min(base, self._with_card(at, disc, direction, pre, [], hostile, rep))
@@ -247,7 +252,7 @@ class NormalBot:
             putt = cards[action.disc].is_putter and in_putter_range(at.lie, basket)
             best, best_pre = self._value(at, action.disc, direction, [], [], []), []
             for skill in skills:
-                if self._usable(skill, putt, action.disc, []):
+                if self._usable(skill, putt, action.disc, [], at.gusts):
                     value = self._with_card(at, action.disc, direction, [], [], [], skill,
                                             skill=True)
                     if value < best:
@@ -263,15 +268,18 @@ class NormalBot:
         return best_action
 
     def _dead_card_redraw(self, view: Any, legal: Sequence[Any]) -> Any | None:
-        if view.battle:
-            return None
+        """Redraw a card that can never be played here: a Deviation or Call outside Battle, or
+        a wind card at REC (which ignores the wind)."""
         cards = self.content.cards
         discs = sum(1 for c in view.hand if self.content.is_disc(c))
         want_disc = discs < TARGET_DISCS - 1
+        rec = view.level == "rec"
         for action in legal:
             if isinstance(action, Redraw) and action.from_discs == want_disc:
                 card = cards[action.card]
-                if not self.content.is_disc(action.card) and not card.is_good:
+                if self.content.is_disc(action.card):
+                    continue
+                if (not card.is_good and not view.battle) or (card.wind and rec):
                     return action
         return None
 

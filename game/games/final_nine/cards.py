@@ -8,15 +8,14 @@ cards that readjust the landing. ``flight_params`` turns them into ``(dist, lat)
 Order of a flight's numbers: disc + pre cards, -1 from bushes (unless immune), the PRO wind
 (+1/-1 on distance when blowing along/against the throw, else +1/-1 on fade when blowing
 towards/away from the fade side), then a Tree Kick (``stop``) zeroes all that; then Luck cards are
-added. The distance never goes below 0. A wind card does nothing to a wind-immune throw.
+added. The distance never goes below 0. A wind card (the wind icon) is a gust: it acts as
+printed at AM and PRO, does nothing to a wind-immune throw, and does nothing at REC, which ignores
+the wind (``gusts=False``).
 """
 
 from __future__ import annotations
 
 from game.games.final_nine.content import ActionCard, Disc, FinalNineContent
-
-# The PRO wind blows the way of the colour turned at the start of the hole (N, E, S, W = 0..3).
-WIND_OF_COLOUR = {"blue": 3, "yellow": 2, "red": 1, "grey": 0}
 
 
 def throw_immunities(content: FinalNineContent, disc: Disc, pre: list[int]) -> tuple[bool, bool]:
@@ -32,11 +31,13 @@ def throw_immunities(content: FinalNineContent, disc: Disc, pre: list[int]) -> t
 
 
 def flight_params(content: FinalNineContent, disc_id: int, direction: int, pre: list[int],
-                  post: list[int], wind: int, lie_bushes: bool) -> tuple[int, int]:
+                  post: list[int], wind: int, lie_bushes: bool, gusts: bool = True
+                  ) -> tuple[int, int]:
     """The (distance, signed lateral) of a throw; see the module docstring for the order."""
     cards = content.cards
     disc = cards[disc_id]
     immune_bushes, immune_wind = throw_immunities(content, disc, pre)
+    immune_wind = immune_wind or not gusts
     side = -1 if disc.hand == "BH" else 1
     dist, fade, stop = disc.distance, disc.fade, False
     for card_id in pre:
@@ -80,7 +81,3 @@ def icon_problem(card: ActionCard, is_putt: bool) -> str | None:
     if card.putt_only and not is_putt:
         return f"{card.name} can only apply to a putt"
     return None
-
-
-def has_flight_effect(card: ActionCard) -> bool:
-    return bool(card.distance or card.fade or card.switch or card.special == "stop")

@@ -97,7 +97,18 @@ class FinalNineRules:
         events: list[Event] = []
         flow.deal(state, events)
         flow.start_hole(self, state, events)
+        state.opening = [event.to_json() for event in events]
         return state
+
+    def new_game_with_events(self, config: GameConfig, seed: int
+                             ) -> tuple[FinalNineState, list[Event]]:
+        state = self.new_game(config, seed)
+        return state, self.opening_events(state)
+
+    def opening_events(self, state: FinalNineState) -> list[Event]:
+        """The deal and the first hole's start (its PRO wind included), kept on the state."""
+        return [Event(e["kind"], e["seat"], tuple(e["cards"]), e["src"], e["dst"], e["text"],
+                      dict(e["data"])) for e in state.opening]
 
     def current_player(self, state: FinalNineState) -> int | None:
         return None if state.phase == OVER else state.actor
@@ -129,7 +140,12 @@ class FinalNineRules:
         return [sum(row) - par for row in state.scores]
 
     def sim_stats(self, state: FinalNineState) -> dict:
-        return {"score_vs_par": self.totals_vs_par(state)}
+        """Per seat: the total against par and the share of holes that ended in a pickup."""
+        caps = [flow.pickup_at(par) for par in state.pars]
+        holes = max(1, len(caps))
+        pickups = [sum(1 for strokes, cap in zip(row, caps, strict=False) if strokes >= cap) / holes
+                   for row in state.scores]
+        return {"score_vs_par": self.totals_vs_par(state), "pickup_rate": pickups}
 
     def view(self, state: FinalNineState, seat: int) -> FinalNineView:
         return make_view(self, state, seat)
@@ -151,12 +167,13 @@ class FinalNineRules:
 
     # --- handlers (called after the action was checked) -------------------------------------
     def _discard(self, state: FinalNineState, seat: int, card: int, events: list[Event],
-                 kind: str, text: str) -> None:
+                 kind: str, text: str, data: dict | None = None) -> None:
         state.hands[seat].remove(card)
         is_disc = self.content.is_disc(card)
         (state.disc_discard if is_disc else state.action_discard).append(card)
         pile = "discs" if is_disc else "actions"
-        events.append(Event(kind, seat, (card,), f"hand:{seat}", f"discard:{pile}", text))
+        events.append(Event(kind, seat, (card,), f"hand:{seat}", f"discard:{pile}", text,
+                            data or {}))
 
     def _redraw(self, state: FinalNineState, action: Redraw, events: list[Event]) -> None:
         seat = state.thrower
@@ -209,7 +226,7 @@ class FinalNineRules:
         state.throws[seat] += 1
         events.append(Event("pass", seat, (), None, None,
                             f"Seat {seat} has no disc to throw: +1.", {"penalty": 1}))
-        if state.strokes[seat] >= hole.par + flow.PICKUP_OVER_PAR:
+        if state.strokes[seat] >= flow.pickup_at(hole.par_for(state.level)):
             state.status[seat] = PICKED_UP
         flow.clear_throw(state)
         flow.next_turn(self, state, events)
@@ -244,31 +261,44 @@ class FinalNineRules:
         state.actor = state.thrower
         flow.turn_card(self, state, events)
 
-    def _apply_good(self, state: FinalNineState, card_id: int, target: int) -> None:
+    def _apply_good(self, state: FinalNineState, card_id: int, target: int) -> int:
+        """Put a good card on the throw; returns the card it cancels (Clean Slate), else -1."""
         card = self.content.cards[card_id]
+        if card.special in ("from_distance", "green_flag", "nullify"):
+            state.effects.append(card_id)
         if card.special == "from_distance":
             state.from_distance = True
         elif card.special == "green_flag":
             state.green_flag = True
         elif card.special == "nullify":
-            state.nullified.append(target if target >= 0 else state.active_hostile()[0])
+            cancelled = target if target >= 0 else state.active_hostile()[0]
+            state.nullified.append(cancelled)
+            return cancelled
         elif card.type == "skill":
             state.pre.append(card_id)
         else:
             state.post.append(card_id)
+        return -1
+
+    def _cancel_text(self, cancelled: int) -> str:
+        return f" on {self.content.cards[cancelled].name}, cancelling it" if cancelled >= 0 else ""
 
     def _drawn(self, state: FinalNineState, action: ApplyDrawn, events: list[Event]) -> None:
         state.drawn_usable = False
-        self._apply_good(state, state.drawn, -1)
+        cancelled = self._apply_good(state, state.drawn, -1)
         events.append(Event("apply_drawn", state.thrower, (state.drawn,), None, None,
                             f"Seat {state.thrower} applies the turned "
-                            f"{self.content.cards[state.drawn].name}."))
+                            f"{self.content.cards[state.drawn].name}{self._cancel_text(cancelled)}.",
+                            {"cancels": cancelled} if cancelled >= 0 else {}))
         flow.flight_event(self, state, events)
 
     def _luck(self, state: FinalNineState, action: PlayLuck, events: list[Event]) -> None:
         seat = state.thrower
+        card = self.content.cards[action.card]
+        cancels = action.target if card.special == "nullify" else -1
         self._discard(state, seat, action.card, events, "luck",
-                      f"Seat {seat} plays {self.content.cards[action.card].name}.")
+                      f"Seat {seat} plays {card.name}{self._cancel_text(cancels)}.",
+                      {"cancels": cancels} if cancels >= 0 else None)
         self._apply_good(state, action.card, action.target)
         flow.flight_event(self, state, events)
 

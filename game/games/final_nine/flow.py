@@ -4,8 +4,12 @@ Turn order on a hole: everyone tees off in tee order (seat order on the first ho
 best score on the previous hole first, ties keeping the previous order); after that the seat
 farthest from the basket (straight-line distance between grid centres) throws next, ties going
 to the earlier seat in tee order. A seat stops when its disc is in, or picks up when its strokes
-on the hole reach par + ``PICKUP_OVER_PAR`` (it scores exactly that): the pickup rule keeps every
-hole finite whatever the players do.
+on the hole reach :func:`pickup_at` (it scores exactly that): the pickup rule keeps every hole
+finite whatever the players do. Pars are per level (``Hole.par_for``).
+
+PRO wind: a card is turned and discarded at the start of each hole, as the rulebook says, and the
+wind direction is drawn from the round's seeded generator, each of N, E, S, W one time in four
+(the card colours come 18/11/16/6 and would skew it).
 """
 
 from __future__ import annotations
@@ -13,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.engine import Event
-from game.games.final_nine.cards import WIND_OF_COLOUR, flight_params, icon_problem
-from game.games.final_nine.geometry import DIRECTIONS, DROP_IN, IN, distance2, resolve
+from game.games.final_nine.cards import flight_params, icon_problem
+from game.games.final_nine.geometry import DIRECTIONS, DROP_IN, IN, ISLAND, MANDO, distance2, resolve
 from game.games.final_nine.state import (
     BATTLE,
     HOLED,
@@ -30,7 +34,19 @@ if TYPE_CHECKING:
     from game.games.final_nine.engine import FinalNineRules
 
 HAND_SIZE, DEAL_DISCS, DEAL_ACTIONS = 9, 4, 5
-PICKUP_OVER_PAR = 4
+PICKUP_OVER_PAR = 7
+
+
+def pickup_at(par: int) -> int:
+    """The strokes at which a seat picks up on a hole of this par (and scores exactly that)."""
+    return par + PICKUP_OVER_PAR
+
+
+def passed_mandos(state: FinalNineState, seat: int) -> frozenset[int]:
+    """The mandos ``seat`` has already passed on this hole (they no longer apply to it)."""
+    rows = state.mandos_passed
+    return frozenset(rows[seat]) if seat < len(rows) else frozenset()
+
 STACKS = {True: ("disc_stack", "disc_discard", "discs"),
           False: ("action_stack", "action_discard", "actions")}
 
@@ -76,18 +92,20 @@ def start_hole(rules: FinalNineRules, state: FinalNineState, events: list[Event]
     state.throws = [0] * n
     state.status = [PLAYING] * n
     state.island = [True] * n
+    state.mandos_passed = [[] for _ in range(n)]
     state.redraws = [0] * n
     state.wind, state.wind_card = -1, -1
+    par = hole.par_for(state.level)
     events.append(Event("hole", None, (), None, None,
-                        f"Hole {hole.number}: {hole.name}, par {hole.par}.",
-                        {"hole": hole.number, "index": state.hole_index, "par": hole.par,
+                        f"Hole {hole.number}: {hole.name}, par {par}.",
+                        {"hole": hole.number, "index": state.hole_index, "par": par,
                          "tee": hole.tee, "basket": hole.basket}))
     if state.level == "pro":
         card = draw(state, False, events)
         if card >= 0:
             state.action_discard.append(card)
             state.wind_card = card
-            state.wind = WIND_OF_COLOUR[rules.content.cards[card].colour]
+            state.wind = state.rng.randrange(4)
             events.append(Event("wind", None, (card,), "stack:actions", "discard:actions",
                                 f"The wind blows {DIRECTIONS[state.wind]} on this hole.",
                                 {"wind": DIRECTIONS[state.wind]}))
@@ -115,16 +133,17 @@ def next_turn(rules: FinalNineRules, state: FinalNineState, events: list[Event])
 
 def end_hole(rules: FinalNineRules, state: FinalNineState, events: list[Event]) -> None:
     hole = rules.hole(state.holes[state.hole_index])
-    cap = hole.par + PICKUP_OVER_PAR
+    par = hole.par_for(state.level)
+    cap = pickup_at(par)
     card = [min(s, cap) for s in state.strokes]
     for seat in range(state.players):
         state.scores[seat].append(card[seat])
-    state.pars.append(hole.par)
+    state.pars.append(par)
     events.append(Event("score", None, (), None, None,
                         f"Hole {hole.number} done: " + ", ".join(
-                            f"seat {s} {card[s] - hole.par:+d}" for s in range(state.players)),
-                        {"hole": hole.number, "strokes": card,
-                         "vs_par": [c - hole.par for c in card],
+                            f"seat {s} {card[s] - par:+d}" for s in range(state.players)),
+                        {"hole": hole.number, "strokes": card, "par": par,
+                         "vs_par": [c - par for c in card],
                          "totals": [sum(r) - sum(state.pars) for r in state.scores]}))
     # Honours: the best score on this hole tees off first next; ties keep the old order.
     state.tee_order.sort(key=lambda s: card[s])
@@ -153,7 +172,7 @@ def turn_card(rules: FinalNineRules, state: FinalNineState, events: list[Event])
     state.action_discard.append(card_id)
     state.drawn = card_id
     card = rules.content.cards[card_id]
-    blocked = icon_problem(card, state.putt)
+    blocked = icon_problem(card, state.putt) or gust_problem(state, card)
     if card.is_good:
         # Standard: only an instant may be used; Battle: any Skill or Luck may be used.
         state.drawn_usable = blocked is None and (card.instant or state.battle)
@@ -172,12 +191,19 @@ def turn_card(rules: FinalNineRules, state: FinalNineState, events: list[Event])
     flight_event(rules, state, events)
 
 
+def gust_problem(state: FinalNineState, card) -> str | None:
+    """REC ignores the wind: a wind-icon card does nothing there (the reason, or None)."""
+    if card.wind and state.level == "rec":
+        return f"REC ignores the wind, so {card.name} does nothing"
+    return None
+
+
 def current_flight(rules: FinalNineRules, state: FinalNineState):
     seat = state.thrower
     geom = rules.geometry(state.holes[state.hole_index], state.level)
     dist, lat = flight_params(rules.content, state.disc, state.direction,
                               state.pre + state.active_hostile(), state.post, state.wind,
-                              state.rough[seat])
+                              state.rough[seat], gusts=state.level != "rec")
     return geom, geom.trace(state.lie[seat], state.direction, dist, lat), dist, lat
 
 
@@ -190,7 +216,9 @@ def flight_event(rules: FinalNineRules, state: FinalNineState, events: list[Even
                         {"path": list(flight.path), "landing": flight.landing,
                          "surface": surface, "ob": flight.ob, "distance": dist, "lateral": lat,
                          "direction": DIRECTIONS[state.direction], "wind": state.wind,
-                         "clump": flight.clumped, "mando_missed": flight.mando_missed}))
+                         "clump": flight.clumped, "struck": flight.struck,
+                         "mando_missed": bool(flight.mandos_wrong
+                                              - passed_mandos(state, state.thrower))}))
 
 
 def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[Event]) -> None:
@@ -202,7 +230,12 @@ def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[
     start = state.lie[seat]
     outcome = resolve(geom, start, flight, putter=rules.content.cards[state.disc].is_putter,
                       from_distance=state.from_distance, green_flag=state.green_flag,
-                      island_check=state.island[seat] and start == hole.tee)
+                      island_check=state.island[seat] and start == hole.tee,
+                      passed=passed_mandos(state, seat))
+    if outcome.kind not in (MANDO, ISLAND) and flight.mandos_passed:
+        while len(state.mandos_passed) <= seat:
+            state.mandos_passed.append([])
+        state.mandos_passed[seat] = sorted(set(state.mandos_passed[seat]) | flight.mandos_passed)
     state.throws[seat] += 1
     state.strokes[seat] += 1 + penalty + outcome.penalty
     state.lie[seat] = outcome.cell
@@ -212,15 +245,17 @@ def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[
     state.rough[seat] = rough or keep or geom.bushes[outcome.cell]
     if outcome.kind in (IN, DROP_IN):
         state.status[seat] = HOLED
-    events.append(Event("land", seat, (), None, None, _landing_text(seat, outcome, hole),
+    events.append(Event("land", seat, (), None, None, _landing_text(seat, outcome, hole, flight.struck),
                         {"outcome": outcome.kind, "cell": outcome.cell,
                          "penalty": penalty + outcome.penalty, "strokes": state.strokes[seat],
-                         "path": list(flight.path), "landing": flight.landing}))
+                         "path": list(flight.path), "landing": flight.landing,
+                         "direction": DIRECTIONS[state.direction], "disc": state.disc,
+                         "struck": flight.struck}))
     _refill(state, seat, discs, events)
-    if state.status[seat] == PLAYING and state.strokes[seat] >= hole.par + PICKUP_OVER_PAR:
+    cap = pickup_at(hole.par_for(state.level))
+    if state.status[seat] == PLAYING and state.strokes[seat] >= cap:
         state.status[seat] = PICKED_UP
-        events.append(Event("pickup", seat, (), None, None,
-                            f"Seat {seat} picks up at {hole.par + PICKUP_OVER_PAR}."))
+        events.append(Event("pickup", seat, (), None, None, f"Seat {seat} picks up at {cap}."))
     clear_throw(state)
     next_turn(rules, state, events)
 
@@ -243,15 +278,17 @@ def _call_effects(rules: FinalNineRules, state: FinalNineState, events: list[Eve
     return penalty, rough
 
 
-def _landing_text(seat: int, outcome, hole) -> str:
+def _landing_text(seat: int, outcome, hole, struck: bool = False) -> str:
     return {
         "land": f"Seat {seat} lands safely.",
         "in": f"Seat {seat} is IN the basket!",
         "drop_in": f"Seat {seat} lands under the basket: a drop-in, +1.",
         "ob": f"Seat {seat} is out of bounds" + (", +1." if outcome.penalty else ", no penalty."),
+        "struck": f"Seat {seat} hits the building: out of bounds"
+                  + (", +1." if outcome.penalty else ", no penalty."),
         "island": f"Seat {seat} misses the island: drop zone, +1.",
         "mando": f"Seat {seat} misses the mando: re-throw from the same grid, +1.",
-    }[outcome.kind]
+    }["struck" if outcome.kind == "ob" and struck else outcome.kind]
 
 
 def refill_range(state: FinalNineState, seat: int) -> tuple[int, int]:
@@ -282,6 +319,7 @@ def clear_throw(state: FinalNineState) -> None:
     state.swapped = state.offered = False
     state.offer_disc = state.offer_seat = -1
     state.from_distance = state.green_flag = False
+    state.effects = []
 
 
 def after_skills(rules: FinalNineRules, state: FinalNineState, events: list[Event]) -> None:

@@ -5,10 +5,16 @@ to the right of the direction) is traced grid by grid: first ``dist`` straight s
 then ``|lat|`` sideways steps (the fade comes at the end of a flight, as with a real disc). The
 landing can so be diagonal to the start, but every step is straight. A distance of 0 means the
 disc does not move at all (no fade either). The flight stops early when it leaves the card (out
-of bounds) or, at PRO, when it reaches a clump (it hits it and lands there). Water and
-structures can be flown over; only landing on them is out of bounds. After going out, the next
-throw is from the last safe grid on the path before the landing, skipping the basket grid (a
-disc never lies on the basket without being in).
+of bounds), when it reaches a structure (except at REC: it hits the wall, lands there and so is out
+of bounds) or, at PRO, when it reaches a clump (it hits it and lands there). Water can be flown
+over; only landing in it is out of bounds. After going out, the next throw is from the last safe
+grid on the path before the landing, skipping the basket grid (a disc never lies on the basket
+without being in).
+
+A mando is a wall along one grid line, on the wrong side of its corner, for flights going its way
+(its ``direction``: away from the tee unless the content says). A flight going the other way
+ignores it, and once a seat has passed it correctly on a hole it no longer applies to that seat:
+:func:`resolve` takes the mandos already passed.
 
 Outcomes are resolved by :func:`resolve` in a fixed order: missed mando, missed island (from the
 tee), out of bounds, basket, plain landing. Both the engine and the bots use it.
@@ -19,7 +25,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
+from game.games.final_nine.holes import HEIGHT, WIDTH, Hole, Mando
 
 DIRECTIONS = ("N", "E", "S", "W")
 D_ROW = (-1, 0, 1, 0)
@@ -37,8 +43,15 @@ class Flight:
     landing: int            # where the disc ends (-1 when off the card)
     ob: bool                # landing out of bounds (off the card, water, structure)
     safe: int               # last safe grid before going out (== landing when not ob)
-    mando_missed: bool
+    mandos_wrong: frozenset[int]    # mandos (by index) crossed their way on the wrong side
+    mandos_passed: frozenset[int]   # mandos crossed their way on the right side, kept after OB
     clumped: bool           # stopped on a clump at PRO
+    struck: bool = False    # stopped against a structure (out of bounds)
+
+    @property
+    def mando_missed(self) -> bool:
+        """Wrong side of a mando not yet passed (with none passed before this throw)."""
+        return bool(self.mandos_wrong)
 
 
 @dataclass(frozen=True)
@@ -74,10 +87,11 @@ class HoleGeometry:
         self.ob = [c == "w" or (c == "s" and not rec) for c in letters]
         self.bushes = [(c in "hk") and not rec for c in letters]
         self.clump_stop = [c == "k" and pro for c in letters]
+        self.wall = [c == "s" and not rec for c in letters]
         self.island = frozenset() if rec else hole.island
         self.drop_zone = hole.drop_zone
         self.tee, self.basket = hole.tee, hole.basket
-        self._bad_steps = set() if rec else _mando_steps(hole)
+        self._mando_steps = {} if rec else mando_steps(hole)
         self._cache: dict[tuple[int, int, int, int], Flight] = {}
 
     def trace(self, start: int, direction: int, dist: int, lat: int) -> Flight:
@@ -90,7 +104,7 @@ class HoleGeometry:
     def _trace(self, start: int, direction: int, dist: int, lat: int) -> Flight:
         path = [start]
         row, col = divmod(start, WIDTH)
-        off = clumped = False
+        off = clumped = struck = False
         legs = [(direction, dist)]
         if dist > 0 and lat:
             legs.append(((direction + (1 if lat > 0 else 3)) % 4, abs(lat)))
@@ -103,12 +117,14 @@ class HoleGeometry:
                     break
                 cell = row * WIDTH + col
                 path.append(cell)
+                if self.wall[cell]:
+                    struck = True
+                    break
                 if self.clump_stop[cell]:
                     clumped = True
                     break
-            if off or clumped:
+            if off or clumped or struck:
                 break
-        mando = any((a, b) in self._bad_steps for a, b in itertools.pairwise(path))
         landing = -1 if off else path[-1]
         ob = off or self.ob[landing]
         safe = landing
@@ -117,14 +133,27 @@ class HoleGeometry:
             # A disc never lies on the basket grid: a flight over it goes back further.
             safe = next((c for c in reversed(candidates)
                          if not self.ob[c] and c != self.basket), start)
-        return Flight(tuple(path), off, landing, ob, safe, mando, clumped)
+        # A mando counts as passed only if the disc's next lie is beyond the crossing.
+        kept = path.index(safe) if safe in path else 0
+        wrong: set[int] = set()
+        passed: set[int] = set()
+        for index, step in enumerate(itertools.pairwise(path), start=1):
+            for mando, correct in self._mando_steps.get(step, ()):
+                if not correct:
+                    wrong.add(mando)
+                elif index <= kept:
+                    passed.add(mando)
+        return Flight(tuple(path), off, landing, ob, safe, frozenset(wrong), frozenset(passed),
+                      clumped, struck)
 
 
 def resolve(geom: HoleGeometry, start: int, flight: Flight, *, putter: bool,
             from_distance: bool = False, green_flag: bool = False,
-            island_check: bool = False) -> Outcome:
-    """Where the disc ends up and what it costs (see the module docstring for the order)."""
-    if flight.mando_missed:
+            island_check: bool = False, passed: frozenset[int] = frozenset()) -> Outcome:
+    """Where the disc ends up and what it costs (see the module docstring for the order).
+
+    ``passed``: the mandos this seat has already passed on this hole (they no longer apply)."""
+    if flight.mandos_wrong and not flight.mandos_wrong <= passed:
         return Outcome(MANDO, start, 1)               # re-throw from the same lie, +1
     holed = flight.landing == geom.basket
     if island_check and geom.island and not (holed and putter) and flight.landing not in geom.island:
@@ -138,23 +167,35 @@ def resolve(geom: HoleGeometry, start: int, flight: Flight, *, putter: bool,
     return Outcome(LAND, flight.landing, 0)
 
 
-def _mando_steps(hole: Hole) -> set[tuple[int, int]]:
-    """Every (from, to) step between neighbouring grids that passes a mando on the wrong side."""
-    bad: set[tuple[int, int]] = set()
-    for mando in hole.mandos:
+def mando_direction(mando: Mando, tee: int) -> int:
+    """The way (0..3 = N/E/S/W) a flight passes ``mando``: its own, else away from the tee."""
+    if mando.direction:
+        return DIRECTIONS.index(mando.direction)
+    x, y = mando.corner
+    row, col = divmod(tee, WIDTH)
+    if mando.side in ("west", "east"):
+        return 0 if row >= y else 2
+    return 1 if col < x else 3
+
+
+def mando_steps(hole: Hole) -> dict[tuple[int, int], tuple[tuple[int, bool], ...]]:
+    """For each (from, to) step that crosses a mando line its way: (mando index, right side)."""
+    steps: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+    for index, mando in enumerate(hole.mandos):
         x, y = mando.corner
+        way = mando_direction(mando, hole.tee)
         if mando.side in ("west", "east"):
-            # Crossing the horizontal line y between rows y-1 and y, in column c.
+            # The horizontal line y, between rows y-1 and y, crossed in column c.
             for c in range(WIDTH):
-                wrong = c >= x if mando.side == "west" else c < x
-                if wrong:
-                    a, b = (y - 1) * WIDTH + c, y * WIDTH + c
-                    bad.update({(a, b), (b, a)})
+                right = c < x if mando.side == "west" else c >= x
+                north, south = (y - 1) * WIDTH + c, y * WIDTH + c
+                step = (south, north) if way == 0 else (north, south)
+                steps.setdefault(step, []).append((index, right))
         else:
-            # Crossing the vertical line x between columns x-1 and x, in row r.
+            # The vertical line x, between columns x-1 and x, crossed in row r.
             for r in range(HEIGHT):
-                wrong = r >= y if mando.side == "north" else r < y
-                if wrong:
-                    a, b = r * WIDTH + x - 1, r * WIDTH + x
-                    bad.update({(a, b), (b, a)})
-    return bad
+                right = r < y if mando.side == "north" else r >= y
+                west, east = r * WIDTH + x - 1, r * WIDTH + x
+                step = (west, east) if way == 1 else (east, west)
+                steps.setdefault(step, []).append((index, right))
+    return {step: tuple(found) for step, found in steps.items()}

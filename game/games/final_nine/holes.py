@@ -32,6 +32,7 @@ MANDO_SIDES = SIDES
 HOLE_COUNT = 18
 _HOLE_KEYS = ("number", "name", "par", "grid", "island", "mandos", "neighbours", "about")
 _UNSAFE = ("w", "s")
+LEVEL_ORDER = ("rec", "am", "pro")
 
 
 @dataclass(frozen=True)
@@ -40,10 +41,13 @@ class Mando:
 
     ``west``/``east``: the horizontal line ``y = corner.y``, crossed at a column left/right of
     ``corner.x``. ``north``/``south``: the vertical line ``x = corner.x``, crossed above/below.
+    ``direction`` (N/E/S/W, or "" for away from the tee) is the way the flight must be going for
+    the mando to apply; a flight crossing the line the other way ignores it.
     """
 
     corner: tuple[int, int]
     side: str
+    direction: str = ""
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,11 @@ class Hole:
     mandos: tuple[Mando, ...]
     neighbours: tuple[tuple[str, int], ...]
     about: str
+    pars: tuple[int, ...] = ()       # (REC, AM, PRO); empty: ``par`` at every level
+
+    def par_for(self, level: str) -> int:
+        """This hole's par at ``level`` (rec / am / pro)."""
+        return self.pars[LEVEL_ORDER.index(level)] if self.pars else self.par
 
     def letter(self, cell: int) -> str:
         return self.grid[cell // WIDTH][cell % WIDTH]
@@ -159,8 +168,9 @@ def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
         mando = require_mapping(node, items.mark_of(i), problems, "a mando")
         if mando is None:
             continue
-        check_keys(mando, ("corner", "side"), problems)
+        check_keys(mando, ("corner", "side", "direction"), problems)
         side = get(mando, "side", str, problems, choices=MANDO_SIDES)
+        way = get(mando, "direction", str, problems, required=False, default="", choices=SIDES)
         corner = mando.get("corner")
         where = mando.mark_of("corner")
         if (not isinstance(corner, MarkedList) or len(corner) != 2
@@ -173,8 +183,19 @@ def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
                          f"an inner grid corner, x 1-{WIDTH - 1} and y 1-{HEIGHT - 1}")
             continue
         if side is not None:
-            mandos.append(Mando((x, y), side))
+            mandos.append(Mando((x, y), side, way[:1].upper()))
     return tuple(mandos)
+
+
+def _read_par(entry: MarkedDict, problems: Problems) -> tuple[int, tuple[int, ...]]:
+    """``par: 4`` (every level) or ``par: {rec: 3, am: 4, pro: 5}``; returns (AM par, per level)."""
+    node = entry.get("par")
+    if not isinstance(node, MarkedDict):
+        return get(entry, "par", int, problems, minimum=3, maximum=8), ()
+    check_keys(node, LEVEL_ORDER, problems)
+    pars = tuple(get(node, level, int, problems, minimum=3, maximum=8, default=3)
+                 for level in LEVEL_ORDER)
+    return pars[1], pars
 
 
 def _read_neighbours(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, int], ...]:
@@ -202,7 +223,7 @@ def _read_hole(path: Path, problems: Problems) -> tuple[Hole, MarkedDict] | None
     check_keys(entry, _HOLE_KEYS, problems)
     number = get(entry, "number", int, problems, minimum=1, maximum=HOLE_COUNT)
     name = get(entry, "name", str, problems)
-    par = get(entry, "par", int, problems, minimum=3, maximum=5)
+    par, pars = _read_par(entry, problems)
     about = get(entry, "about", str, problems, required=False, default="")
     grid = _read_grid(entry, problems)
     island, zone = _read_island(entry, grid[0], problems) if grid else (frozenset(), -1)
@@ -211,7 +232,7 @@ def _read_hole(path: Path, problems: Problems) -> tuple[Hole, MarkedDict] | None
     if len(problems) != before or grid is None:
         return None
     hole = Hole(number, name, par, grid[0], grid[1], grid[2], island, zone, mandos,
-                neighbours, about)
+                neighbours, about, pars)
     return hole, entry
 
 

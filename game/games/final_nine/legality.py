@@ -25,7 +25,7 @@ from game.games.final_nine.actions import (
     Throw,
 )
 from game.games.final_nine.cards import icon_problem, throw_immunities
-from game.games.final_nine.flow import available, current_flight, refill_range
+from game.games.final_nine.flow import available, current_flight, gust_problem, refill_range
 from game.games.final_nine.geometry import DIRECTIONS
 from game.games.final_nine.state import BATTLE, LUCK, OVER, SELECT, SKILL, TRADE, FinalNineState
 
@@ -66,7 +66,7 @@ def skill_problem(rules: FinalNineRules, state: FinalNineState, card_id: int) ->
         return "you do not hold that card"
     if rules.content.is_disc(card_id) or not (card.type == "skill" or card.either):
         return f"{card.name} is not a Skill"
-    problem = icon_problem(card, state.putt)
+    problem = icon_problem(card, state.putt) or gust_problem(state, card)
     if problem:
         return problem
     bushes, wind = throw_immunities(rules.content, rules.content.cards[state.disc], state.pre)
@@ -86,7 +86,7 @@ def luck_problem(rules: FinalNineRules, state: FinalNineState, card_id: int, tar
             return "you do not hold that card"
         if rules.content.is_disc(card_id) or not (card.type == "luck" or card.either):
             return f"{card.name} is not a Luck card"
-    problem = icon_problem(card, state.putt)
+    problem = icon_problem(card, state.putt) or gust_problem(state, card)
     if problem:
         return problem
     if card.special == "nullify":
@@ -125,7 +125,7 @@ def battle_problem(rules: FinalNineRules, state: FinalNineState, card_id: int) -
         return "you do not hold that card"
     if rules.content.is_disc(card_id) or card.type not in ("deviation", "call"):
         return f"{card.name} is not a Deviation or Call"
-    problem = icon_problem(card, state.putt)
+    problem = icon_problem(card, state.putt) or gust_problem(state, card)
     if problem:
         return problem
     if card.wind and _wind_immune(rules, state):

@@ -55,11 +55,14 @@ SPEC = GameSpec(
         "means a good throw, red or grey must be applied. After it, Luck cards can nudge the "
         "landing. Then refill to 9 from the stacks you like."),
         ("Water, buildings and the card edge are out of bounds: +1 and play from the last safe "
-        "grid. Bushes cost a grid of distance on your next throw. Miss an island from the tee "
-        "or pass a mando on the wrong side and it costs a stroke too."),
+        "grid. A disc cannot fly through a building: it hits the wall. Bushes cost a grid of "
+        "distance on your next throw. Miss an island from the tee, or pass a mando on the wrong "
+        "side while heading its way, and it costs a stroke too; once passed, a mando is done."),
         ("Only a putter lands in the basket. Any other disc landing there drops in for +1, unless "
-        "a From Distance card sends it in. A hole is picked up at 4 over par."),
-        ("REC is forgiving; PRO adds a wind per hole and clumps that stop a disc. In Battle, the "
-        "next player may slip a Deviation or Call onto your throw."),
+        "a From Distance card sends it in. A hole is picked up at 7 over par."),
+        ("Each hole has a par for each level. REC is forgiving: no islands, mandos, clumps, "
+        "buildings or wind, and wind cards do nothing. AM plays the full rules; wind cards are "
+        "gusts that act as printed. PRO adds a wind per hole and clumps that stop a disc. In "
+        "Battle, the next player may slip a Deviation or Call onto your throw."),
     ),
 )

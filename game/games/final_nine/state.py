@@ -39,6 +39,7 @@ class FinalNineState:
     throws: list[int] = field(default_factory=list)
     status: list[int] = field(default_factory=list)      # PLAYING / HOLED / PICKED_UP
     island: list[bool] = field(default_factory=list)     # island line still in force
+    mandos_passed: list[list[int]] = field(default_factory=list)  # mando indices passed
     redraws: list[int] = field(default_factory=list)     # start-of-hole redraws used
     wind: int = -1                                       # 0..3 = blowing N/E/S/W, -1 none
     wind_card: int = -1
@@ -64,6 +65,9 @@ class FinalNineState:
     offer_seat: int = -1
     from_distance: bool = False
     green_flag: bool = False
+    effects: list[int] = field(default_factory=list)     # From Distance / Green Flag / Clean Slate
+    # The events of the deal and the first hole's start (JSON), for ``opening_events``.
+    opening: list[dict] = field(default_factory=list)
 
     def active_hostile(self) -> list[int]:
         return [c for c in self.hostile if c not in self.nullified]
@@ -73,7 +77,11 @@ class FinalNineState:
                 + len(self.action_discard) + sum(len(h) for h in self.hands))
 
 
-_LIST_OF_LISTS = ("hands", "scores")
+_LIST_OF_LISTS = ("hands", "scores", "mandos_passed")
+
+
+# Fields newer than the first saves; older saves load with their defaults.
+_ADDED_LATER = ("mandos_passed", "effects", "opening")
 
 
 def state_to_json(state: FinalNineState) -> dict:
@@ -94,6 +102,8 @@ def state_to_json(state: FinalNineState) -> dict:
 def state_from_json(data: dict) -> FinalNineState:
     kwargs = {}
     for f in fields(FinalNineState):
+        if f.name not in data and f.name in _ADDED_LATER:
+            continue                     # a save from before the field existed: its default
         value = data[f.name]
         if f.name == "rng":
             value = rng_from_json(value)

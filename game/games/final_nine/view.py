@@ -1,8 +1,9 @@
 """What one seat may see (:class:`FinalNineView`) and what a spectator sees (``public_view``).
 
 Hidden: other hands (only their sizes show) and the order of both stacks (only their sizes).
-Public: every lie, score and discard pile (cards are played face up), the wind, and the throw in
-progress (disc, direction and every card on it).
+Public: every lie, score and discard pile (cards are played face up), the wind, the hole's par at
+the level, the mandos each seat has passed, and the throw in progress (disc, direction and every
+card on it, the effect-only cards included).
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ class FinalNineView:
     green_flag: bool
     offer_disc: int
     offer_seat: int
+    par: int = 0                   # this hole's par at this level
+    effects: tuple[int, ...] = ()  # effect-only cards on the throw (From Distance, Green Flag,
+    #                                Clean Slate), in the order played
+    mandos_passed: tuple[tuple[int, ...], ...] = ()   # per seat, mando indices passed
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -75,7 +80,9 @@ def make_view(rules: FinalNineRules, state: FinalNineState, seat: int) -> FinalN
         tuple(state.disc_discard), tuple(state.action_discard), state.disc, state.direction,
         state.putt, tuple(state.pre), tuple(state.post), tuple(state.hostile),
         tuple(state.nullified), state.drawn, state.drawn_usable, state.from_distance,
-        state.green_flag, state.offer_disc, state.offer_seat)
+        state.green_flag, state.offer_disc, state.offer_seat,
+        rules.hole(hole).par_for(state.level), tuple(state.effects),
+        tuple(tuple(row) for row in state.mandos_passed))
 
 
 def public_view(rules: FinalNineRules, state: FinalNineState) -> dict:
@@ -94,5 +101,7 @@ def public_view(rules: FinalNineRules, state: FinalNineState) -> dict:
         "action_discard_top": state.action_discard[-1] if state.action_discard else None,
         "throw": {"disc": state.disc, "direction": state.direction, "pre": list(state.pre),
                   "post": list(state.post), "hostile": list(state.hostile),
-                  "nullified": list(state.nullified), "drawn": state.drawn},
+                  "nullified": list(state.nullified), "drawn": state.drawn,
+                  "effects": list(state.effects)},
+        "par": rules.hole(hole).par_for(state.level),
     }
