@@ -143,3 +143,25 @@ def test_the_camera_glides_to_the_hole_in_play_and_stops_there():
     right, bottom = camera.to_screen(x + WIDTH, y + HEIGHT)
     assert COURSE_RECT.contains(pygame.Rect(left, top, right - left, bottom - top))
     assert bottom - top >= 720
+
+
+def test_a_replayed_flight_reports_its_splash_and_ends_at_the_animation_speed(screen):
+    from game.games.final_nine.holes import cell_of
+    from game.ui.course.disc import FlightPlayer
+    from game.ui.course.flight import Throw, simulate
+    throw = Throw((cell_of(2, 7), cell_of(2, 6), cell_of(2, 5), cell_of(2, 4), cell_of(3, 4)),
+                  cell_of(3, 4), "w", "N")
+    path = simulate(throw, 5)
+    renderer = TileRenderer()
+    runs = {}
+    for speed in (1.0, 2.0):
+        player = FlightPlayer(path, (240, 110, 40), speed=speed)
+        marks, frames = [], 0
+        while not player.done and frames < 1000:
+            marks += [m.kind for m in player.update(1 / 60)]
+            frame = renderer.draw(screen, hole(6), COURSE_RECT, "am", frames / 60)
+            player.draw(screen, frame)
+            frames += 1
+        runs[speed] = frames
+        assert marks == ["landed", "splash"]
+    assert runs[2.0] < runs[1.0] * 0.75

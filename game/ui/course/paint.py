@@ -165,7 +165,7 @@ def water(surf, rect, rng, around: Around) -> None:
         _lily(surf, rect, rng)
     band = max(2, s // 9)
     for side, other in (("n", around.n), ("e", around.e), ("s", around.s), ("w", around.w)):
-        if other in "w#":
+        if other in "w#p":             # no shore under a boardwalk or at the card's edge
             continue
         edge = {"n": pygame.Rect(rect.x, rect.y, s, band), "s": pygame.Rect(rect.x, rect.bottom - band, s, band),
                 "w": pygame.Rect(rect.x, rect.y, band, s), "e": pygame.Rect(rect.right - band, rect.y, band, s)}[side]
