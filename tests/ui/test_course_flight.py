@@ -119,3 +119,13 @@ def test_a_fading_flight_curves_the_way_of_its_fade():
     half = landed // 2
     assert xs[half] - xs[0] < (xs[-1] - xs[half])      # most of the drift comes late
     assert xs[-1] > 3.0
+
+
+def test_a_fade_off_the_card_at_a_corner_leaves_by_the_side_it_faded_to():
+    # Four grids north to the top row, then a fade east: off the east edge, not the top one.
+    path = (cell_of(4, 4), cell_of(4, 3), cell_of(4, 2), cell_of(4, 1), cell_of(4, 0))
+    faded = Throw(path, -1, "edge", "N", lateral=1, distance=4)
+    assert target_square(faded) == (5, 0, 6.0, 1.0)
+    straight = Throw(path[2:], -1, "edge", "N", lateral=1, distance=4)   # left during the drive
+    assert target_square(straight) == (4, -1, 5.0, 0.0)
+    assert inside(simulate(faded, 1).rest, target_square(faded))

@@ -226,7 +226,7 @@ def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[
     seat = state.thrower
     hole = rules.hole(state.holes[state.hole_index])
     penalty, rough = _call_effects(rules, state, events)
-    geom, flight, _, _ = current_flight(rules, state)
+    geom, flight, distance, lateral = current_flight(rules, state)
     start = state.lie[seat]
     outcome = resolve(geom, start, flight, putter=rules.content.cards[state.disc].is_putter,
                       from_distance=state.from_distance, green_flag=state.green_flag,
@@ -250,7 +250,7 @@ def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[
                          "penalty": penalty + outcome.penalty, "strokes": state.strokes[seat],
                          "path": list(flight.path), "landing": flight.landing,
                          "direction": DIRECTIONS[state.direction], "disc": state.disc,
-                         "struck": flight.struck}))
+                         "distance": distance, "lateral": lateral, "struck": flight.struck}))
     _refill(state, seat, discs, events)
     cap = pickup_at(hole.par_for(state.level))
     if state.status[seat] == PLAYING and state.strokes[seat] >= cap:

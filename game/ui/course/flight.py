@@ -98,6 +98,8 @@ class Throw:
     direction: str                # N / E / S / W
     holed: bool = False           # in the basket (chains)
     drop_in: bool = False         # a non-putter under the basket
+    lateral: int = 0              # the fade's grids (+ = right of the direction), for edges
+    distance: int = -1            # the straight grids (-1: unknown), for edges
 
 
 def throw_from_land(land: dict, grid: tuple[str, ...]) -> Throw:
@@ -106,7 +108,8 @@ def throw_from_land(land: dict, grid: tuple[str, ...]) -> Throw:
     surface = grid[landing // WIDTH][landing % WIDTH] if landing >= 0 else "edge"
     outcome = land.get("outcome", "")
     return Throw(tuple(land["path"]), landing, surface, land["direction"],
-                 holed=outcome == "in", drop_in=outcome == "drop_in")
+                 holed=outcome == "in", drop_in=outcome == "drop_in",
+                 lateral=int(land.get("lateral", 0)), distance=int(land.get("distance", -1)))
 
 
 def centre(cell: int) -> tuple[float, float]:
@@ -120,26 +123,23 @@ def target_square(throw: Throw) -> tuple[float, float, float, float]:
         return col, row, col + 1.0, row + 1.0
     last = throw.path[-1]
     col, row = last % WIDTH, last // WIDTH
-    # The step that left the card: out past whichever edge the last grid touches on its way.
     dx, dy = _exit_step(throw)
     col, row = col + dx, row + dy
     return col, row, col + 1.0, row + 1.0
 
 
 def _exit_step(throw: Throw) -> tuple[int, int]:
-    path = throw.path
-    if len(path) >= 2:
-        a, b = path[-2], path[-1]
-        step = (b % WIDTH - a % WIDTH, b // WIDTH - a // WIDTH)
-        col, row = b % WIDTH + step[0], b // WIDTH + step[1]
-        if not (0 <= col < WIDTH and 0 <= row < HEIGHT):
-            return step
-    # Left on the very first step, or on the first step of the fade: find the edge crossed.
-    col, row = path[-1] % WIDTH, path[-1] // WIDTH
-    for step in (_D[throw.direction], (1, 0), (-1, 0), (0, 1), (0, -1)):
+    """The step that took the disc off the card: along the throw, or along its fade."""
+    dx, dy = _D[throw.direction]
+    fade = ((-dy, dx) if throw.lateral > 0 else (dy, -dx)) if throw.lateral else (dx, dy)
+    col, row = throw.path[-1] % WIDTH, throw.path[-1] // WIDTH
+    if throw.distance >= 0:
+        step = (dx, dy) if len(throw.path) - 1 < throw.distance else fade
+        return step
+    for step in ((dx, dy), fade, (1, 0), (-1, 0), (0, 1), (0, -1)):   # no distance: a guess
         if not (0 <= col + step[0] < WIDTH and 0 <= row + step[1] < HEIGHT):
             return step
-    return _D[throw.direction]
+    return dx, dy
 
 
 def _travel(throw: Throw) -> tuple[float, float]:
@@ -149,8 +149,10 @@ def _travel(throw: Throw) -> tuple[float, float]:
         if (ax, ay) != (bx, by):
             return bx - ax, by - ay
     if throw.landing < 0:
-        return tuple(float(v) for v in _exit_step(throw))  # type: ignore[return-value]
-    return tuple(float(v) for v in _D[throw.direction])  # type: ignore[return-value]
+        ex, ey = _exit_step(throw)
+        return float(ex), float(ey)
+    dx, dy = _D[throw.direction]
+    return float(dx), float(dy)
 
 
 def _rest_point(throw: Throw, rng: random.Random) -> tuple[float, float]:
