@@ -157,7 +157,8 @@ class TileRenderer:
         # See-through marks go on their own layer, blended on (drawing alpha straight onto the
         # card would punch see-through holes in it).
         glass = pygame.Surface((w, h), pygame.SRCALPHA)
-        _grid_lines(glass, grid, cell)
+        if cell >= 28:                   # on thumbnails the dots would only be noise
+            _grid_lines(glass, grid, cell)
         if hole.drop_zone >= 0 and level != "rec":
             col, row = hole.drop_zone % WIDTH, hole.drop_zone // WIDTH
             pygame.draw.circle(glass, (255, 255, 255, 60), (pad + (col + 0.5) * cell, pad + (row + 0.5) * cell),
