@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.games.final_nine.actions import ChooseThrow, PlaySkill, Refill, Throw
+from game.games.final_nine.actions import ChooseThrow, PlayLuck, PlaySkill, Refill, Throw
 from game.games.final_nine.holes import cell_of
-from game.games.final_nine.preview import aim_preview, holing_throws
+from game.games.final_nine.preview import aim_preview, holing_throws, luck_preview, putting_range
 from tests.final_nine.helpers import at, card, make_hole, new, on_top, rules, rules_with, set_hand
 
 
@@ -74,3 +74,24 @@ def test_the_preview_includes_the_pro_wind():
     state.wind = 0                                      # blowing N: +1 along the throw
     assert aim_preview(engine, engine.view(state, 0), card("Compass"), "N").distance == 4
     assert aim_preview(engine, engine.view(state, 0), card("Compass"), "S").distance == 2
+
+
+def test_putting_range_is_two_grids_round_the_basket_or_three_straight():
+    engine, state = _game("Acorn")
+    cells = putting_range(engine, engine.view(state, 0))
+    assert cell_of(2, 3) in cells and cell_of(4, 3) in cells and cell_of(2, 4) in cells
+    assert cell_of(2, 1) not in cells and cell_of(4, 4) not in cells and cell_of(2, 5) not in cells
+
+
+def test_a_luck_card_shows_the_adjusted_landing_before_it_is_played():
+    engine, state = _game("Compass", "Lucky Skip", "Clean Slate", lie=(2, 7))
+    on_top(state, card("Shank"))
+    engine.apply(state, ChooseThrow(card("Compass"), "N"))
+    engine.apply(state, Throw())                       # Shank: 2 instead of 3
+    view = engine.view(state, 0)
+    skip = luck_preview(engine, view, card("Lucky Skip"))
+    slate = luck_preview(engine, view, card("Clean Slate"))
+    assert skip.target == slate.target == cell_of(2, 4)
+    engine.apply(state, PlayLuck(card("Lucky Skip")))
+    engine.apply(state, Refill(0))
+    assert state.lie[0] == skip.next_lie

@@ -5,8 +5,9 @@ means to add, and traces the flight with the engine's own sums (:func:`cards.fli
 :meth:`HoleGeometry.trace`, :func:`geometry.resolve`), as if the card turned on the throw is a
 plain good one: the pattern grids, the target grid, what the landing costs, and for a putt
 whether it goes in, stops short, flies past or misses wide. :func:`holing_throws` lists the
-(disc, direction) choices in hand that would hole out as things stand. Nothing here changes the
-state or reads anything a seat may not see.
+(disc, direction) choices in hand that would hole out as things stand, :func:`putting_range` the
+grids a putter can putt from, and :func:`luck_preview` where the throw in progress would land
+with one more Luck card. Nothing here changes the state or reads anything a seat may not see.
 """
 
 from __future__ import annotations
@@ -72,6 +73,46 @@ def holing_throws(rules: FinalNineRules, view: Any) -> list[tuple[int, str]]:
             if aim_preview(rules, view, disc, direction).outcome == IN:
                 found.append((disc, direction))
     return found
+
+
+def putting_range(rules: FinalNineRules, view: Any) -> frozenset[int]:
+    """The grids of this hole a putter putts from (2 grids any way, 3 straight), basket aside."""
+    geom = rules.geometry(view.hole, view.level)
+    return frozenset(c for c in range(len(geom.ob)) if c != geom.basket and not geom.ob[c]
+                     and in_putter_range(c, geom.basket))
+
+
+def luck_preview(rules: FinalNineRules, view: Any, luck: int) -> AimPreview:
+    """Where the throw in progress (the Luck step) would land with ``luck`` added after it.
+
+    Reads the throw from the view: its disc, direction, Skills, the active Deviations and Calls
+    (those not cancelled) and the Luck already played. Clean Slate cancels the first active
+    Deviation or Call; From Distance and Green Flag change what the landing costs."""
+    seat = view.thrower
+    content = rules.content
+    card = content.cards[luck]
+    geom = rules.geometry(view.hole, view.level)
+    lie = view.lie[seat]
+    hostile = [c for c in view.hostile if c not in view.nullified]
+    if card.special == "nullify" and hostile:
+        hostile = hostile[1:]
+    post = list(view.post)
+    if card.special not in ("nullify", "from_distance", "green_flag"):
+        post.append(luck)
+    dist, lat = flight_params(content, view.disc, view.direction, list(view.pre) + hostile, post,
+                              view.wind, view.rough[seat], gusts=view.level != "rec")
+    flight = geom.trace(lie, view.direction, dist, lat)
+    passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
+    disc = content.cards[view.disc]
+    outcome = resolve(geom, lie, flight, putter=disc.is_putter,
+                      from_distance=view.from_distance or card.special == "from_distance",
+                      green_flag=view.green_flag or card.special == "green_flag",
+                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
+    direction = DIRECTIONS[view.direction]
+    result = _putt_result(lie, view.direction, flight.path, flight.landing, geom.basket) if view.putt else ""
+    return AimPreview(view.disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
+                      outcome.cell, outcome.penalty, view.putt, result,
+                      _words(disc.name, direction, dist, lat, outcome.kind, result, flight.struck))
 
 
 def _along(lie: int, way: int, cell: int) -> tuple[int, int]:
