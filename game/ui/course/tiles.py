@@ -163,6 +163,11 @@ class TileRenderer:
             col, row = hole.drop_zone % WIDTH, hole.drop_zone // WIDTH
             pygame.draw.circle(glass, (255, 255, 255, 60), (pad + (col + 0.5) * cell, pad + (row + 0.5) * cell),
                                cell * 0.27)
+        # The frame's lip casts a soft shadow onto the top and left of the grid.
+        for k in range(max(2, cell // 14)):
+            alpha = 70 - k * 70 // max(2, cell // 14)
+            pygame.draw.line(glass, (0, 0, 0, alpha), (grid.x, grid.y + k), (grid.right - 1, grid.y + k))
+            pygame.draw.line(glass, (0, 0, 0, alpha), (grid.x + k, grid.y), (grid.x + k, grid.bottom - 1))
         art.blit(glass, (0, 0))
         if level != "rec":
             if hole.island:
