@@ -25,11 +25,10 @@ import yaml
 MAX_FILE_BYTES = 64 * 1024
 # Shipped content nests at most 6 deep (a phase's group's differs_from list).
 MAX_DEPTH = 20
-# Values after aliases are expanded (each use of an alias counts its whole value again). The
-# biggest shipped file holds about 700; the cap stops "billion laughs" alias bombs.
+# Values (scalars, lists, mappings) in one file, counted as written and again with aliases
+# expanded (each use of an alias counts its whole value again). The biggest shipped file
+# holds about 700; the cap stops "billion laughs" alias bombs and giant lists.
 MAX_VALUES = 20_000
-# Events (scalars, starts and ends of lists and mappings) in one file, before expansion.
-MAX_EVENTS = 60_000
 # A number is at most this many characters: content numbers are small, and Python refuses
 # to read integers of more than 4,300 digits.
 MAX_NUMBER_CHARS = 20
@@ -127,13 +126,18 @@ def decode(data: bytes) -> str:
 # --- the YAML shape -----------------------------------------------------------------------
 
 def check_events(text: str, loader_class: type) -> None:
-    """Walk the event stream (no recursion, nothing built): nesting depth and size."""
+    """Walk the event stream (no recursion, nothing built): nesting depth and values as written."""
     loader = loader_class(text)
     try:
-        depth = events = 0
+        depth = values = 0
         while loader.check_event():
             event = loader.get_event()
-            events += 1
+            if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent,
+                                  yaml.MappingStartEvent)):
+                values += 1
+                if values > MAX_VALUES:
+                    raise _at(event.start_mark, f"more than {MAX_VALUES:,} values in one file",
+                              f"at most {MAX_VALUES:,}")
             if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
@@ -141,9 +145,6 @@ def check_events(text: str, loader_class: type) -> None:
                               "deep here", f"at most {MAX_DEPTH} levels")
             elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
                 depth -= 1
-            if events > MAX_EVENTS:
-                raise _at(event.start_mark, f"more than {MAX_EVENTS:,} values in one file",
-                          f"at most {MAX_EVENTS:,}")
     finally:
         loader.dispose()
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from game.paths import CONTENT_DIR, ROOT
 
-SECONDS_LIMIT = 2.0          # every case must answer within this (issue 16)
+SECONDS_LIMIT = 2.0          # CPU seconds every case may take (issue 16); a block is a wall timeout
 MEGABYTES_LIMIT = 200        # and grow the process by less than this
 
 FILES = ("five_three_five/deck.yaml", "final_touch/strokes.yaml", "final_touch/masterpieces.yaml",
@@ -221,38 +221,44 @@ def make_cases(seed: int = 16, content_dir: Path = CONTENT_DIR) -> list[FuzzCase
     # Swapped types: a value of a kind its key never takes.
     for _ in range(36):
         name, text = pick_file()
-        _ks, value_start, value_end, _line, key, value = rng.choice(_pairs(text))
+        _ks, value_start, value_end, line, key, value = rng.choice(_pairs(text))
         new = rng.choice(_WRONG_TYPES[_kind_of(value)])
         cases.append(FuzzCase("swapped type", name, f"{key}: {new}",
-                              _replace(text, value_start, value_end, new)))
+                              _replace(text, value_start, value_end, new), expect_line=line))
 
     # Huge numbers (and not-quite numbers) where an integer belongs.
     for _ in range(36):
         name, text = pick_file()
         ints = [p for p in _pairs(text) if _kind_of(p[5]) == "int"]
-        _ks, value_start, value_end, _line, key, _value = rng.choice(ints)
+        _ks, value_start, value_end, line, key, _value = rng.choice(ints)
         new = rng.choice(_HUGE)
         cases.append(FuzzCase("huge number", name, f"{key}: {new[:24]}",
-                              _replace(text, value_start, value_end, new)))
+                              _replace(text, value_start, value_end, new), expect_line=line))
     phases = texts["phase10/phases.yaml"]
     for word in ("²", "٣", "9" * 5000, "1000000000", "0", "-1", "3.0", "three"):
         start = phases.index('"set 3"') + 5
         cases.append(FuzzCase("huge number", "phase10/phases.yaml", f"group 'set {word[:12]}'",
-                              _replace(phases, start, start + 1, word)))
+                              _replace(phases, start, start + 1, word),
+                              expect_line=_line_of(phases, start)))
     deck = texts["phase10/deck.yaml"]
     for key, new in (("high", "1000000000"), ("copies", "1000000000"), ("wilds", "1000000000"),
                      ("skips", "100000000"), ("to", "1000000000"), ("from", "-1000000000")):
         pair = next(p for p in _pairs(deck) if p[4] == key)
         cases.append(FuzzCase("huge number", "phase10/deck.yaml", f"{key}: {new}",
-                              _replace(deck, pair[1], pair[2], new)))
+                              _replace(deck, pair[1], pair[2], new), expect_line=pair[3]))
 
     # Deep nesting in place of a value.
-    for depth in (250, 500, 1000, 5000, 30000):
+    for depth in (250, 500, 1000, 5000, 10000):
         for flow_map in (False, True):
             name, text = pick_file()
-            _ks, value_start, value_end, *_rest = rng.choice(_pairs(text))
+            _ks, value_start, value_end, line, *_rest = rng.choice(_pairs(text))
             cases.append(FuzzCase("deep nesting", name, f"{'map' if flow_map else 'list'} x{depth}",
-                                  _replace(text, value_start, value_end, _nested(depth, flow_map))))
+                                  _replace(text, value_start, value_end, _nested(depth, flow_map)),
+                                  expect_line=line))
+    name, text = pick_file()  # 100,000 brackets: too big a file before it is too deep
+    _ks, value_start, value_end, *_rest = rng.choice(_pairs(text))
+    cases.append(FuzzCase("deep nesting", name, "list x100000",
+                          _replace(text, value_start, value_end, _nested(100_000, False))))
     for depth in (300, 2000):
         name, text = pick_file()
         block = "".join("  " * level + "- \n" for level in range(depth)) + "  " * depth + "- 1\n"
@@ -263,22 +269,23 @@ def make_cases(seed: int = 16, content_dir: Path = CONTENT_DIR) -> list[FuzzCase
     for levels, width in ((9, 9), (8, 10), (6, 20), (4, 40), (12, 4), (3, 200)):
         for _ in range(2):
             name, text = pick_file()
-            _ks, value_start, value_end, *_rest = rng.choice(_pairs(text))
+            _ks, value_start, value_end, line, *_rest = rng.choice(_pairs(text))
             cases.append(FuzzCase("alias bomb", name, f"{width}^{levels}",
-                                  _replace(text, value_start, value_end, _bomb(levels, width))))
+                                  _replace(text, value_start, value_end, _bomb(levels, width)),
+                                  expect_line=line))
     for _ in range(6):
         name, text = pick_file()
-        _ks, value_start, value_end, *_rest = rng.choice(_pairs(text))
+        _ks, value_start, value_end, line, *_rest = rng.choice(_pairs(text))
         new = rng.choice(("&r [*r]", "&r {a: *r}", "&r [1, [2, *r]]"))
         cases.append(FuzzCase("alias bomb", name, f"self-reference {new}",
-                              _replace(text, value_start, value_end, new)))
+                              _replace(text, value_start, value_end, new), expect_line=line))
 
     # Tags and keys YAML allows but content never uses.
     for tagged in _TAGGED:
         name, text = pick_file()
-        _ks, value_start, value_end, *_rest = rng.choice(_pairs(text))
+        _ks, value_start, value_end, line, *_rest = rng.choice(_pairs(text))
         cases.append(FuzzCase("tags and keys", name, tagged,
-                              _replace(text, value_start, value_end, tagged)))
+                              _replace(text, value_start, value_end, tagged), expect_line=line))
     for top in _TOP_KEYS:
         for _ in range(2):
             name, text = pick_file()
@@ -302,17 +309,20 @@ def make_cases(seed: int = 16, content_dir: Path = CONTENT_DIR) -> list[FuzzCase
     for new in ("0", "6", "10", "-8", "99"):
         pair = next(p for p in _pairs(five) if p[4] == "clearing_rank")
         cases.append(FuzzCase("dangling reference", "five_three_five/deck.yaml",
-                              f"clearing_rank: {new}", _replace(five, pair[1], pair[2], new)))
+                              f"clearing_rank: {new}", _replace(five, pair[1], pair[2], new),
+                              expect_line=pair[3]))
     hole = texts["final_nine/holes/hole01.yaml"]
     for new in ("{east: 2, south: 19}", "{east: 2, south: 0}", "{east: 2, south: 12, up: 3}",
                 "{east: 2, south: 1}"):
         pair = next(p for p in _pairs(hole) if p[4] == "neighbours")
         cases.append(FuzzCase("dangling reference", "final_nine/holes/hole01.yaml",
-                              f"neighbours: {new}", _replace(hole, pair[1], pair[2], new)))
+                              f"neighbours: {new}", _replace(hole, pair[1], pair[2], new),
+                              expect_line=pair[3]))
     pieces = texts["final_touch/masterpieces.yaml"]
     start = pieces.index("yellow: 2")
     cases.append(FuzzCase("dangling reference", "final_touch/masterpieces.yaml", "colour purple",
-                          _replace(pieces, start, start + 6, "purple")))
+                          _replace(pieces, start, start + 6, "purple"),
+                          expect_line=_line_of(pieces, start)))
     start = phases.index("phase: 10")
     cases.append(FuzzCase("dangling reference", "phase10/phases.yaml", "phase 10 renumbered 12",
                           _replace(phases, start + 7, start + 9, "12")))
@@ -378,9 +388,9 @@ def _is_fifo(path: Path) -> bool:
 
 @dataclass
 class Result:
-    exit_code: int | None            # None: did not finish
+    exit_code: int | None            # None: did not finish (a hang, stopped by the watchdog)
     output: str
-    seconds: float
+    seconds: float                   # CPU time: a loaded machine does not make a case "hang"
     megabytes: float                 # peak RSS growth (in-process) or peak RSS (subprocess)
 
 
@@ -392,7 +402,7 @@ def run_in_process(root: Path, timeout: float = 20.0) -> Result:
         raise TimeoutError("the check did not answer")
 
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    start = time.perf_counter()
+    start = time.process_time()
     previous = signal.signal(signal.SIGALRM, give_up)
     signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
@@ -405,7 +415,7 @@ def run_in_process(root: Path, timeout: float = 20.0) -> Result:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
     return Result(exit_code, output, seconds, grown)
 
@@ -431,10 +441,10 @@ def run_in_subprocess(root: Path, timeout: float = 10.0, memory_mb: int = 2048) 
             child.kill()
             _pid, _status, usage = os.wait4(child.pid, 0)
         child.returncode = exit_code if exit_code is not None else -9
-        seconds = time.perf_counter() - start
         out.seek(0)
         output = out.read().decode("utf-8", "replace")
-    return Result(exit_code, output, seconds, usage.ru_maxrss / 1024 if usage else 0.0)
+    cpu = usage.ru_utime + usage.ru_stime if usage else 0.0
+    return Result(exit_code, output, cpu, usage.ru_maxrss / 1024 if usage else 0.0)
 
 
 _PROBLEM = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): \S")
@@ -442,22 +452,24 @@ _SUMMARY = re.compile(r"^\d+ problem\(s\) found in ")
 _BAD_WORDS = ("<unicode string>", "<byte string>", "<file>", "position ", "Errno")
 
 
-def classify(case: FuzzCase, root: Path, result: Result, memory_limit_mb: float) -> str:
+def classify(case: FuzzCase, root: Path, result: Result, memory_limit_mb: float,
+             seconds_limit: float = SECONDS_LIMIT) -> str:
     """One of :data:`OUTCOMES` for what a player running check-content would see."""
     text = result.output
-    if "Traceback" in text or (result.exit_code not in (None, 0, 1)):
-        return "traceback"
-    if result.exit_code is None or result.seconds > SECONDS_LIMIT:
+    if result.exit_code is None or result.seconds > seconds_limit:
         return "hang"
     if result.megabytes > memory_limit_mb or "MemoryError" in text:
         return "memory"
+    if "Traceback" in text or result.exit_code not in (0, 1):
+        return "traceback"
     if result.exit_code == 0:
         return "accepted"
     return "handled" if message_is_right(case, root, text) else "wrong message"
 
 
 def message_is_right(case: FuzzCase, root: Path, text: str) -> bool:
-    """Every line is ``file:line:column: problem`` (or the summary) and one names the damage."""
+    """Every line is ``file:line:column: problem`` (or the summary); one names the damaged
+    file, at the damaged line when the case knows it."""
     damaged = str(root / case.target)
     named = False
     for line in text.splitlines():
@@ -467,9 +479,7 @@ def message_is_right(case: FuzzCase, root: Path, text: str) -> bool:
         if match is None or any(word in line for word in _BAD_WORDS):
             return False
         if match["path"] == damaged or match["path"].startswith(damaged + os.sep):
-            if case.expect_line and int(match["line"]) != case.expect_line and not named:
-                return False
-            named = True
+            named = named or not case.expect_line or int(match["line"]) == case.expect_line
     return named
 
 

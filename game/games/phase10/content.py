@@ -204,7 +204,8 @@ def _load_phases(node: MarkedDict, problems: Problems, ctx: MeldContext,
     failed = False
     for index, item in enumerate(raw or []):
         where = raw.mark_of(index)
-        number = get(item, "phase", int, problems, minimum=1) if isinstance(item, MarkedDict) else None
+        number = (get(item, "phase", int, problems, minimum=1, maximum=PHASE_COUNT)
+                  if isinstance(item, MarkedDict) else None)
         requirement = parse_requirement(item, where, problems, ctx.colours, longest)
         if number is None or requirement is None:
             failed = True
