@@ -23,11 +23,11 @@ import yaml
 # The largest shipped file is about 4 KB; 64 KB is sixteen times that, and small enough that
 # even the pure-Python YAML reader parses it well within the 2 s every check must answer in.
 MAX_FILE_BYTES = 64 * 1024
-# Shipped content nests at most 6 deep (a phase's group's differs_from list).
+# Shipped content nests at most 4 deep (a hole's island cells: mapping, mapping, list, list).
 MAX_DEPTH = 20
 # Values (scalars, lists, mappings) in one file, counted as written and again with aliases
 # expanded (each use of an alias counts its whole value again). The biggest shipped file
-# holds about 700; the cap stops "billion laughs" alias bombs and giant lists.
+# holds 474; the cap stops "billion laughs" alias bombs and giant lists.
 MAX_VALUES = 20_000
 # A number is at most this many characters: content numbers are small, and Python refuses
 # to read integers of more than 4,300 digits.

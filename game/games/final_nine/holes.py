@@ -225,6 +225,10 @@ _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 def load_holes(folder: Path, problems: Problems) -> list[Hole]:
     """Every ``hole*.yaml`` in ``folder``, sorted by number; numbers must be 1..18 once each."""
     before = len(problems)
+    if not folder.is_dir():
+        problems.add(Mark(display_path(folder), 1, 1), "this is not a folder (it is missing, a file, "
+                     "or a loop of symbolic links)", "a folder holding hole01.yaml ... hole18.yaml")
+        return []
     try:
         files = sorted(folder.glob("hole*.yaml"))
     except OSError as exc:  # e.g. the folder is a loop of symbolic links
