@@ -204,8 +204,10 @@ def _load_phases(node: MarkedDict, problems: Problems, ctx: MeldContext,
     failed = False
     for index, item in enumerate(raw or []):
         where = raw.mark_of(index)
-        number = (get(item, "phase", int, problems, minimum=1, maximum=PHASE_COUNT)
-                  if isinstance(item, MarkedDict) else None)
+        number = get(item, "phase", int, problems, minimum=1) if isinstance(item, MarkedDict) else None
+        if number is not None and number > PHASE_COUNT:  # and the numbering below says so too
+            problems.add(item.mark_of("phase"), f"phase {number} is not one of the {PHASE_COUNT} phases",
+                         f"a number from 1 to {PHASE_COUNT}")
         requirement = parse_requirement(item, where, problems, ctx.colours, longest)
         if number is None or requirement is None:
             failed = True
