@@ -244,6 +244,10 @@ def get(mapping: MarkedDict, key: str, kind: type, problems: Problems, *,
         problems.add(where, f"'{key}' is {len(value):,} characters long",
                      f"at most {MAX_TEXT_CHARS} characters")
         return default
+    if kind is str and not value.isprintable():  # a tab or line break drawn inside a name
+        problems.add(where, f"'{key}' holds a tab, a line break or another unprintable character",
+                     "text on one line")
+        return default
     if choices is not None:
         allowed = list(choices)
         if value not in allowed:

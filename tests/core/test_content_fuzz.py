@@ -1,6 +1,6 @@
 """The seeded content fuzzer (issue 16): every damaged content folder is refused, told, quickly.
 
-A few hundred mutations of the shipped files (see ``tests/core/content_fuzz.py``) go through
+Four hundred-odd mutations of the shipped files (see ``tests/core/content_fuzz.py``) go through
 the function ``check-content`` uses; a handful go through the real ``python main.py
 check-content``. Each must exit 1 with ``file:line:column: problem`` lines naming the damaged
 file (at the damaged line when the case knows it), with no traceback, within a time and a
@@ -19,6 +19,7 @@ import pytest
 
 from game.paths import CONTENT_DIR
 from tests.core.content_fuzz import (
+    LENIENT_FAMILIES,
     MEGABYTES_LIMIT,
     apply_case,
     classify,
@@ -30,8 +31,9 @@ from tests.core.content_fuzz import (
 
 CASES = make_cases(seed=16)
 GENEROUS_SECONDS = 15.0
-FAMILIES = {"truncate", "bad bytes", "deleted key", "swapped type", "huge number", "deep nesting",
-            "alias bomb", "tags and keys", "special file", "dangling reference"}
+FAMILIES = {"truncate", "bad bytes", "deleted key", "deleted line", "random flips", "swapped type",
+            "huge number", "deep nesting", "alias bomb", "tags and keys", "special file",
+            "dangling reference"}
 
 
 @pytest.fixture
@@ -58,7 +60,9 @@ def test_every_damaged_content_folder_is_refused_with_its_place(content_copy):
         finally:
             restore_case(case, content_copy)
         outcome = classify(case, content_copy, result, MEGABYTES_LIMIT, GENEROUS_SECONDS)
-        if outcome != "handled":
+        # A random flip may land in a name ("Skylark" -> "Skyl:rk") and leave valid content.
+        allowed = ("handled", "accepted") if case.family in LENIENT_FAMILIES else ("handled",)
+        if outcome not in allowed:
             failures.append(f"{outcome}: {case.name[:100]} -> {result.output[-400:]!r}")
     grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak_before) / 1024
     assert not failures, f"{len(failures)} of {len(CASES)} cases:\n" + "\n".join(failures[:15])

@@ -336,3 +336,10 @@ def test_must_include_naming_a_number_outside_the_deck_points_nowhere(content_co
     problems = Problems()
     assert load_phase10(content_copy, problems) is None
     assert any("phases.yaml:5:" in line and "99" in line for line in problems.lines())
+
+
+def test_a_tab_inside_a_name_is_a_problem(tmp_path):
+    data, _lines = load(tmp_path, 'name: "Grip\\tLock"\n')
+    problems = Problems()
+    assert get(data, "name", str, problems) is None
+    assert "'name' holds a tab, a line break" in problems.lines()[0]

@@ -182,10 +182,10 @@ def _load_masterpiece(entry: MarkedDict, colours: tuple[Colour, ...],
 
 def _load_stroke_counts(entry: MarkedDict, colours: tuple[Colour, ...],
                         problems: Problems) -> tuple[int, ...] | None:
-    node = entry.get("strokes")
-    if node is None:
+    if "strokes" not in entry:
         problems.add(entry.mark, "missing key 'strokes'", "a mapping of colour to stroke count")
         return None
+    node = entry["strokes"]
     strokes = require_mapping(node, entry.mark_of("strokes"), problems, "'strokes'")
     if strokes is None:
         return None

@@ -23,6 +23,7 @@ from game.core.content import (
 
 GROUPS = ("cat", "both", "dog")
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
+RANK_COUNT = 13       # the printed deck: ranks 1-5, 7-9 and 11-15
 MAX_POINTS = 99       # points on one card
 MAX_TARGET = 999      # the score that ends a game
 MAX_HAND = 60         # cards dealt to one hand (a hand strip shows about 30)
@@ -120,8 +121,9 @@ def _load_cards(top: MarkedDict, problems: Problems, ranks: set[int]) -> list[Ca
                          f"ranks in increasing order, each once (after {cards[-1].rank})")
             continue
         cards.append(CardSpec(rank, group, points))
-    if len(items) and len(cards) < 2:
-        problems.add(items.mark, "too few ranks", "at least two ranks")
+    if len(items) != RANK_COUNT:  # a line lost from the list must not leave a playable deck
+        problems.add(items.mark, f"{len(items)} ranks listed",
+                     f"{RANK_COUNT}, as in the printed deck (1-5, 7-9, 11-15)")
     return cards
 
 
