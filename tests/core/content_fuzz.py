@@ -600,7 +600,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     cases = make_cases(args.seed)
     rows: Counter = Counter()
-    worst = 0.0
+    worst = biggest = 0.0
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "content"
         shutil.copytree(CONTENT_DIR, root)
@@ -614,6 +614,7 @@ def main(argv: list[str] | None = None) -> int:
                 outcome = classify(case, root, result, MEGABYTES_LIMIT + 40)  # + the interpreter
             restore_case(case, root)
             worst = max(worst, result.seconds)
+            biggest = max(biggest, result.megabytes)
             rows[(case.family, outcome)] += 1
             if outcome in args.show.split(","):
                 first = result.output.strip().splitlines()[-3:] if result.output.strip() else [""]
@@ -621,7 +622,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"{result.megabytes:.0f}MB) :: {' / '.join(first)[:300]}")
     families = list(dict.fromkeys(case.family for case in cases))
     print(_table(rows, families))
-    print(f"{len(cases)} cases, slowest {worst:.2f} s")
+    kind = "RSS growth in this process" if args.in_process else "peak RSS of check-content"
+    print(f"{len(cases)} cases, slowest {worst:.2f} s of CPU, largest {kind} {biggest:.0f} MB")
     return 0
 
 
