@@ -4,7 +4,9 @@ Only ``yaml.SafeLoader`` (C version when present) is used. Mappings load as
 :class:`MarkedDict` and sequences as :class:`MarkedList`, which remember where each key
 and item sat in the file, so a validator can report ``path:line:column: message``.
 Every problem is collected in a :class:`Problems` list; nothing raises a traceback at
-the player.
+the player. A file is never trusted: :mod:`game.core.content_read` refuses special files,
+oversized files, bad bytes, deep nesting, alias bombs and odd tags or keys before anything
+is built (the limits are in ``docs/content-limits.md``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import yaml
 from game.core.content_read import Refusal, check_events, check_nodes, decode, read_bytes
 
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_TIMESTAMP = "tag:yaml.org,2002:timestamp"
+_AS_TEXT = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value")
 
 
 @dataclass(frozen=True)
@@ -128,11 +130,11 @@ def _make_loader(path: str) -> type:
 
     MarkedLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
     MarkedLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, construct_sequence)
-    # Dates are read as the text they are written as: no content field is a date, and an
-    # impossible one ("2026-13-45") must not crash the reader. (An explicit !!timestamp tag is
-    # then refused like every other tag content does not use.)
+    # Dates (and a lone "=") are read as the text they are written as: no content field is a
+    # date, and an impossible one ("2026-13-45") must not crash the reader. (An explicit
+    # !!timestamp tag is then refused like every other tag content does not use.)
     MarkedLoader.yaml_implicit_resolvers = {
-        first: [(tag, regexp) for tag, regexp in resolvers if tag != _TIMESTAMP]
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in _AS_TEXT]
         for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()}
     return MarkedLoader
 

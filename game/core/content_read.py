@@ -162,6 +162,7 @@ def check_nodes(root: yaml.Node, loader: Any) -> None:
     sizes: dict[int, int] = {}
     visiting: set[int] = set()
     stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    merge_keys: set[int] = set()  # the ids of key nodes: "<<" merges only as a key
     while stack:
         node, finished = stack.pop()
         key = id(node)
@@ -177,15 +178,20 @@ def check_nodes(root: yaml.Node, loader: Any) -> None:
         if key in visiting:
             raise _at(node.start_mark, "an alias refers to a list or mapping that contains it",
                       "values that do not contain themselves")
-        _check_node(node, loader)
+        _check_node(node, loader, key in merge_keys)
+        if isinstance(node, yaml.MappingNode):
+            merge_keys.update(id(key_node) for key_node, _value in node.value)
         visiting.add(key)
         stack.append((node, True))
         stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
 
 
-def _check_node(node: yaml.Node, loader: Any) -> None:
+def _check_node(node: yaml.Node, loader: Any, is_key: bool) -> None:
     tag = node.tag
     if isinstance(node, yaml.ScalarNode):
+        if tag == _TAG + "merge" and not is_key:
+            raise _at(node.start_mark, "'<<' merges a mapping only as a key",
+                      "'<<: *name' inside a mapping, or quotes around '<<'")
         if tag in (_TAG + "seq", _TAG + "map"):
             raise _at(node.start_mark, f"the tag {short_tag(tag)} on a plain value",
                       "a list or mapping for that tag, or no tag")

@@ -89,9 +89,14 @@ def test_tags_that_agree_with_the_value_still_load(tmp_path):
     assert not lines and data == {"a": 31, "b": 2.0, "c": "7"}
 
 
-def test_an_impossible_date_is_plain_text_not_a_crash(tmp_path):
-    data, lines = load(tmp_path, "number: 2026-13-45\n")
-    assert not lines and data == {"number": "2026-13-45"}
+def test_an_impossible_date_and_a_lone_equals_sign_are_plain_text_not_a_crash(tmp_path):
+    data, lines = load(tmp_path, "number: 2026-13-45\nname: =\n")
+    assert not lines and data == {"number": "2026-13-45", "name": "="}
+
+
+def test_a_merge_sign_anywhere_but_a_key_is_a_problem(tmp_path):
+    line, column, message = only_problem(tmp_path, "a: 1\nb: [<<]\n")
+    assert (line, column) == (2, 5) and "'<<' merges a mapping only as a key" in message
 
 
 @pytest.mark.parametrize("depth", [250, 1000])
