@@ -470,6 +470,7 @@ class Result:
     output: str
     seconds: float                   # CPU time: a loaded machine does not make a case "hang"
     megabytes: float                 # peak RSS growth (in-process) or peak RSS (subprocess)
+    wall: float = 0.0                # wall-clock seconds, for the record
 
 
 def run_in_process(root: Path, timeout: float = 20.0) -> Result:
@@ -480,7 +481,7 @@ def run_in_process(root: Path, timeout: float = 20.0) -> Result:
         raise TimeoutError("the check did not answer")
 
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    start = time.process_time()
+    start, wall_start = time.process_time(), time.perf_counter()
     previous = signal.signal(signal.SIGALRM, give_up)
     signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
@@ -495,7 +496,7 @@ def run_in_process(root: Path, timeout: float = 20.0) -> Result:
         signal.signal(signal.SIGALRM, previous)
     seconds = time.process_time() - start
     grown = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before) / 1024
-    return Result(exit_code, output, seconds, grown)
+    return Result(exit_code, output, seconds, grown, time.perf_counter() - wall_start)
 
 
 def run_in_subprocess(root: Path, timeout: float = 60.0, memory_mb: int = 2048) -> Result:
@@ -529,8 +530,8 @@ def run_in_subprocess(root: Path, timeout: float = 60.0, memory_mb: int = 2048) 
         fields = measured.read().split()
     if exit_code is not None and timer.exists() and len(fields) >= 3:
         kilobytes, user, system = fields[-3:]
-        return Result(exit_code, output, float(user) + float(system), int(kilobytes) / 1024)
-    return Result(exit_code, output, wall, 0.0)
+        return Result(exit_code, output, float(user) + float(system), int(kilobytes) / 1024, wall)
+    return Result(exit_code, output, wall, 0.0, wall)
 
 
 _PROBLEM = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): \S")
@@ -600,7 +601,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     cases = make_cases(args.seed)
     rows: Counter = Counter()
-    worst = biggest = 0.0
+    worst = biggest = slowest_wall = 0.0
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "content"
         shutil.copytree(CONTENT_DIR, root)
@@ -615,6 +616,8 @@ def main(argv: list[str] | None = None) -> int:
             restore_case(case, root)
             worst = max(worst, result.seconds)
             biggest = max(biggest, result.megabytes)
+            if result.exit_code is not None:
+                slowest_wall = max(slowest_wall, result.wall)
             rows[(case.family, outcome)] += 1
             if outcome in args.show.split(","):
                 first = result.output.strip().splitlines()[-3:] if result.output.strip() else [""]
@@ -623,7 +626,8 @@ def main(argv: list[str] | None = None) -> int:
     families = list(dict.fromkeys(case.family for case in cases))
     print(_table(rows, families))
     kind = "RSS growth in this process" if args.in_process else "peak RSS of check-content"
-    print(f"{len(cases)} cases, slowest {worst:.2f} s of CPU, largest {kind} {biggest:.0f} MB")
+    print(f"{len(cases)} cases, slowest {worst:.2f} s of CPU ({slowest_wall:.2f} s wall among those "
+          f"that answered, load average {os.getloadavg()[0]:.1f}), largest {kind} {biggest:.0f} MB")
     return 0
 
 
