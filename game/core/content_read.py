@@ -59,8 +59,11 @@ def short_tag(tag: str) -> str:
 
 # --- the file itself ----------------------------------------------------------------------
 
-def read_bytes(path: Path) -> bytes:
-    """The bytes of a regular file of at most MAX_FILE_BYTES; never blocks, never reads more."""
+def read_bytes(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; never blocks, never reads more.
+
+    Nothing here is YAML-specific: any file the game reads from disk can come through it.
+    """
     # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting forever.
     flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0)
     try:
@@ -82,13 +85,13 @@ def read_bytes(path: Path) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise Refusal("this is not a regular file (a pipe, device or socket)",
                           expected="a YAML content file here")
-        if info.st_size > MAX_FILE_BYTES:
+        if info.st_size > limit:
             raise Refusal(f"the file is {info.st_size:,} bytes long",
-                          expected=f"at most {MAX_FILE_BYTES:,} bytes")
+                          expected=f"at most {limit:,} bytes")
         os.set_blocking(handle, True)
         chunks, size = [], 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(handle, MAX_FILE_BYTES + 1 - size)
+        while size <= limit:
+            chunk = os.read(handle, limit + 1 - size)
             if not chunk:
                 break
             chunks.append(chunk)
@@ -98,9 +101,9 @@ def read_bytes(path: Path) -> bytes:
                       expected="a readable YAML content file") from None
     finally:
         os.close(handle)
-    if size > MAX_FILE_BYTES:
+    if size > limit:
         raise Refusal("the file grew past the size limit while being read",
-                      expected=f"at most {MAX_FILE_BYTES:,} bytes")
+                      expected=f"at most {limit:,} bytes")
     return b"".join(chunks)
 
 
