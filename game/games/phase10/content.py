@@ -107,6 +107,7 @@ def _load_deck(node: MarkedDict, problems: Problems) -> tuple | None:
     colours = _load_colours(node, problems)
     numbers = node.get("numbers")
     low = high = 0
+    numbers_before = len(problems)
     if isinstance(numbers, MarkedDict):
         check_keys(numbers, ("low", "high"), problems)
         low = get(numbers, "low", int, problems, minimum=0, default=1, maximum=MAX_NUMBER)
@@ -117,10 +118,13 @@ def _load_deck(node: MarkedDict, problems: Problems) -> tuple | None:
     else:
         problems.add(node.mark_of("numbers"), "'numbers' is missing or not a mapping",
                      "{low: 1, high: 12}")
+    numbers_ok = len(problems) == numbers_before
     copies = get(node, "copies", int, problems, minimum=1, maximum=26, default=1)
     wilds = get(node, "wilds", int, problems, minimum=0, default=0, maximum=MAX_SPECIALS)
     skips = get(node, "skips", int, problems, minimum=0, default=0, maximum=MAX_SPECIALS)
-    points = _load_points(node, problems, low, high)
+    # With no usable numbers the rows are checked against the caps only (no second complaint).
+    points = (_load_points(node, problems, low, high) if numbers_ok
+              else _load_points(node, problems, 0, MAX_NUMBER, check_missing=False))
     wild_points = get(node, "wild_points", int, problems, minimum=0, default=25, maximum=MAX_POINTS)
     skip_points = get(node, "skip_points", int, problems, minimum=0, default=15, maximum=MAX_POINTS)
     if len(problems) != before:
@@ -167,7 +171,8 @@ def _load_colours(node: MarkedDict, problems: Problems) -> list[tuple[str, str]]
     return colours
 
 
-def _load_points(node: MarkedDict, problems: Problems, low: int, high: int) -> dict[int, int]:
+def _load_points(node: MarkedDict, problems: Problems, low: int, high: int,
+                 check_missing: bool = True) -> dict[int, int]:
     raw = require_list(node.get("points"), node.mark_of("points"), problems, "'points'")
     points: dict[int, int] = {}
     for index, item in enumerate(raw or []):
@@ -190,7 +195,7 @@ def _load_points(node: MarkedDict, problems: Problems, low: int, high: int) -> d
                 problems.add(item.mark_of("from"), f"number {number} has points twice", "one row per number")
             points[number] = value
     missing = [n for n in range(low, high + 1) if n not in points]
-    if raw is not None and missing:
+    if raw is not None and missing and check_missing:
         problems.add(raw.mark, f"numbers {missing} have no points", f"rows covering {low} to {high}")
     return points
 
