@@ -83,21 +83,35 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def cmd_check_content(directory: str | None) -> int:
-    from game.games.registry import load_all_content
     from game.paths import CONTENT_DIR
 
-    root = Path(directory) if directory else CONTENT_DIR
-    if not root.is_dir():
-        print(f"{root}: not a folder (expected a content folder with one sub-folder per game)")
-        return 1
-    loaded, problems = load_all_content(root)
-    for line in problems.lines():
+    code, lines = check_content_report(Path(directory) if directory else CONTENT_DIR)
+    for line in lines:
         print(line)
+    return code
+
+
+def check_content_report(root: Path) -> tuple[int, list[str]]:
+    """What ``check-content`` prints for ``root`` and its exit code (the fuzz tests call this)."""
+    from game.games.registry import all_specs, load_all_content
+
+    if not root.is_dir():
+        return 1, [f"{root}: not a folder (expected a content folder with one sub-folder per game)"]
+    try:
+        loaded, problems = load_all_content(root)
+    except Exception as exc:  # noqa: BLE001 - a bug in a loader is still a line, not a traceback
+        failed = (f"{root}:1:1: the content check itself failed ({type(exc).__name__}: "
+                  f"{str(exc)[:200]}); please report this")
+        return 1, [failed, f"1 problem(s) found in {root}"]
     if problems:
-        print(f"{len(problems)} problem(s) found in {root}")
-        return 1
-    print(f"content OK: {', '.join(sorted(loaded)) or 'no playable games yet'} ({root})")
-    return 0
+        return 1, [*problems.lines(), f"{len(problems)} problem(s) found in {root}"]
+    # A game that loaded nothing must have said why; "content OK" without it would be a lie.
+    silent = [spec.game_id for spec in all_specs()
+              if spec.load_content is not None and spec.game_id not in loaded]
+    if silent:
+        return 1, [f"{root / game}:1:1: nothing was loaded and no problem was named (a bug)"
+                   for game in silent] + [f"{len(silent)} problem(s) found in {root}"]
+    return 0, [f"content OK: {', '.join(sorted(loaded)) or 'no playable games yet'} ({root})"]
 
 
 def parse_game_options(spec, extra: list[str]) -> dict:

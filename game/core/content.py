@@ -4,7 +4,9 @@ Only ``yaml.SafeLoader`` (C version when present) is used. Mappings load as
 :class:`MarkedDict` and sequences as :class:`MarkedList`, which remember where each key
 and item sat in the file, so a validator can report ``path:line:column: message``.
 Every problem is collected in a :class:`Problems` list; nothing raises a traceback at
-the player.
+the player. A file is never trusted: :mod:`game.core.content_read` refuses special files,
+oversized files, bad bytes, deep nesting, alias bombs and odd tags or keys before anything
+is built (the limits are in ``docs/content-limits.md``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,10 @@ from typing import Any
 
 import yaml
 
+from game.core.content_read import Refusal, check_events, check_nodes, decode, read_bytes
+
 _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_AS_TEXT = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value")
 
 
 @dataclass(frozen=True)
@@ -125,6 +130,12 @@ def _make_loader(path: str) -> type:
 
     MarkedLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)
     MarkedLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, construct_sequence)
+    # Dates (and a lone "=") are read as the text they are written as: no content field is a
+    # date, and an impossible one ("2026-13-45") must not crash the reader. (An explicit
+    # !!timestamp tag is then refused like every other tag content does not use.)
+    MarkedLoader.yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in _AS_TEXT]
+        for first, resolvers in _BaseLoader.yaml_implicit_resolvers.items()}
     return MarkedLoader
 
 
@@ -132,32 +143,65 @@ def display_path(path: Path) -> str:
     """Paths in messages are relative to the working directory when possible."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
         return str(path)
 
 
+def _syntax_words(exc: yaml.MarkedYAMLError) -> str:
+    """The reader's words, with where the construct it was reading began (when elsewhere)."""
+    words = exc.problem or exc.context or "not valid YAML"
+    if words.startswith("but ") and exc.context:  # "but found another document"
+        return f"{exc.context}, {words}"
+    start, end = exc.context_mark, exc.problem_mark
+    if exc.problem and exc.context and start is not None and end is not None and (
+            start.line, start.column) != (end.line, end.column):
+        words += f" ({exc.context} at line {start.line + 1}, column {start.column + 1})"
+    return words
+
+
 def load_yaml(path: Path, problems: Problems) -> Any:
-    """Load one YAML file safely; on any problem record it and return ``None``."""
+    """Load one YAML file safely; on any problem record it and return ``None``.
+
+    ``None`` always comes with a recorded problem: an empty file, or one holding only
+    comments or ``null``, is a problem too (a file cut short must never pass). The file is
+    never trusted: see :mod:`game.core.content_read` for the limits.
+    """
     shown = display_path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        problems.add(Mark(shown, 1, 1), "file is missing", "a YAML content file here")
+        text = decode(read_bytes(path))
+        loader_class = _make_loader(shown)
+        check_events(text, loader_class)
+        loader = loader_class(text)
+        try:
+            node = loader.get_single_node()
+            if node is None:
+                raise Refusal("the file is empty (or holds only comments)",
+                              expected="the content this file should hold")
+            check_nodes(node, loader)
+            data = loader.construct_document(node)
+        finally:
+            loader.dispose()
+    except Refusal as refusal:
+        problems.add(Mark(shown, refusal.line, refusal.column), refusal.message,
+                     refusal.expected or None)
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        problems.add(Mark(shown, 1, 1), f"cannot read file: {exc}", "readable UTF-8 text")
-        return None
-    try:
-        return yaml.load(text, Loader=_make_loader(shown))
     except _DuplicateKey as dup:
-        problems.add(dup.mark, f"duplicate key {dup.key!r}", "each key once per mapping")
+        problems.add(dup.mark, f"duplicate key {shown_value(dup.key)}", "each key once per mapping")
+        return None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Mark(shown, mark.line + 1, mark.column + 1) if mark else Mark(shown, 1, 1)
-        problems.add(where, f"YAML syntax error: {exc.problem or exc.context}", "valid YAML")
-    except yaml.YAMLError as exc:
-        problems.add(Mark(shown, 1, 1), f"YAML error: {exc}", "valid YAML")
-    return None
+        problems.add(where, f"YAML syntax error: {_syntax_words(exc)}", "valid YAML")
+        return None
+    except (yaml.YAMLError, ValueError, TypeError, RecursionError) as exc:
+        # Not expected after the checks above; still a line for the player, never a traceback.
+        problems.add(Mark(shown, 1, 1), f"cannot read the YAML: {type(exc).__name__}: "
+                     f"{str(exc)[:120]}", "valid YAML")
+        return None
+    if data is None:
+        problems.add(Mark(shown, 1, 1), "the file holds no data (only null)",
+                     "the content this file should hold")
+    return data
 
 
 # --- validation helpers -------------------------------------------------------------
@@ -174,6 +218,17 @@ def _is_kind(value: Any, kind: type) -> bool:
     return isinstance(value, kind)
 
 
+# Longer text than this is a problem: the longest shipped text is 71 characters, and every
+# text ends up drawn on a card, a banner or a list (see docs/content-limits.md).
+MAX_TEXT_CHARS = 300
+
+
+def shown_value(value: Any, limit: int = 40) -> str:
+    """A value as a message shows it: its repr, cut short (a value may be huge)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
 def get(mapping: MarkedDict, key: str, kind: type, problems: Problems, *,
         required: bool = True, default: Any = None, choices: Iterable[Any] | None = None,
         minimum: float | None = None, maximum: float | None = None) -> Any:
@@ -185,12 +240,20 @@ def get(mapping: MarkedDict, key: str, kind: type, problems: Problems, *,
     value = mapping[key]
     where = mapping.mark_of(key)
     if not _is_kind(value, kind):
-        problems.add(where, f"'{key}' is {value!r}", _TYPE_NAMES.get(kind, str(kind)))
+        problems.add(where, f"'{key}' is {shown_value(value)}", _TYPE_NAMES.get(kind, str(kind)))
+        return default
+    if kind is str and len(value) > MAX_TEXT_CHARS:
+        problems.add(where, f"'{key}' is {len(value):,} characters long",
+                     f"at most {MAX_TEXT_CHARS} characters")
+        return default
+    if kind is str and not value.isprintable():  # a tab or line break drawn inside a name
+        problems.add(where, f"'{key}' holds a tab, a line break or another unprintable character",
+                     "text on one line")
         return default
     if choices is not None:
         allowed = list(choices)
         if value not in allowed:
-            problems.add(where, f"'{key}' is {value!r}", "one of " + ", ".join(map(str, allowed)))
+            problems.add(where, f"'{key}' is {shown_value(value)}", "one of " + ", ".join(map(str, allowed)))
             return default
     if minimum is not None and value < minimum:
         problems.add(where, f"'{key}' is {value}, below {minimum}", f"at least {minimum}")
@@ -220,5 +283,5 @@ def check_keys(mapping: MarkedDict, allowed: Iterable[str], problems: Problems) 
     known = set(allowed)
     for key in mapping:
         if key not in known:
-            problems.add(mapping.key_marks[key], f"unknown key {key!r}",
+            problems.add(mapping.key_marks[key], f"unknown key {shown_value(key)}",
                          "one of " + ", ".join(sorted(known)))

@@ -92,7 +92,9 @@ def _parse_group(item: object, where: Mark, problems: Problems, colours: tuple[s
 def _parse_short(text: str, where: Mark, problems: Problems, longest_run: int) -> GroupSpec | None:
     words = text.split()
     expected = "'<kind> <size>' with kind one of " + ", ".join(KINDS)
-    if len(words) != 2 or words[0] not in KINDS or not words[1].isdigit() or int(words[1]) < 1:
+    # ASCII digits only ("²".isdigit() is true but int() refuses it), and few of them.
+    if (len(words) != 2 or words[0] not in KINDS or not (words[1].isascii() and words[1].isdigit())
+            or len(words[1]) > 3 or int(words[1]) < 1):
         problems.add(where, f"group {text!r} is not understood", expected)
         return None
     size = int(words[1])

@@ -11,13 +11,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.content import (
+    Mark,
     MarkedDict,
     Problems,
     check_keys,
+    display_path,
     get,
     load_yaml,
     require_list,
     require_mapping,
+    shown_value,
 )
 from game.games.final_nine.holes import Hole, load_holes
 
@@ -131,7 +134,9 @@ def _load_discs(path: Path, problems: Problems) -> list[Disc]:
     data = load_yaml(path, problems)
     if data is None:
         return []
-    root = require_mapping(data, None, problems, "discs.yaml")
+    root = require_mapping(data, Mark(display_path(path), 1, 1), problems, "discs.yaml")
+    if root is not None:
+        check_keys(root, ("discs",), problems)
     items = require_list(root.get("discs"), root.mark, problems, "'discs'") if root else None
     discs: list[Disc] = []
     for index, node in enumerate(items or []):
@@ -142,7 +147,8 @@ def _load_discs(path: Path, problems: Problems) -> list[Disc]:
         immune = get(entry, "immune", list, problems, required=False, default=[])
         for i, word in enumerate(immune):
             if word not in ("bushes", "wind"):
-                problems.add(immune.mark_of(i), f"unknown immunity {word!r}", "bushes or wind")
+                problems.add(immune.mark_of(i), f"unknown immunity {shown_value(word)}",
+                             "bushes or wind")
         discs.append(Disc(
             id=len(discs), name=get(entry, "name", str, problems, default="?"),
             kind=get(entry, "kind", str, problems, choices=DISC_KINDS, default="putter"),
@@ -167,7 +173,9 @@ def _load_actions(path: Path, first_id: int, problems: Problems) -> list[ActionC
     data = load_yaml(path, problems)
     if data is None:
         return []
-    root = require_mapping(data, None, problems, "actions.yaml")
+    root = require_mapping(data, Mark(display_path(path), 1, 1), problems, "actions.yaml")
+    if root is not None:
+        check_keys(root, ("actions",), problems)
     items = require_list(root.get("actions"), root.mark, problems, "'actions'") if root else None
     cards: list[ActionCard] = []
     for index, node in enumerate(items or []):
@@ -182,7 +190,7 @@ def _load_actions(path: Path, first_id: int, problems: Problems) -> list[ActionC
 def _action_copies(entry: MarkedDict, next_id: int, problems: Problems) -> list[ActionCard]:
     check_keys(entry, _ACTION_KEYS, problems)
     count = get(entry, "count", int, problems, required=False, default=1, minimum=1, maximum=8)
-    dots = get(entry, "dots", int, problems, required=False, default=0, minimum=0)
+    dots = get(entry, "dots", int, problems, required=False, default=0, minimum=0, maximum=8)
     if dots > count:
         problems.add(entry.mark_of("dots"), f"'dots' is {dots}, more than 'count' {count}",
                      "at most as many dotted copies as copies")
@@ -190,7 +198,8 @@ def _action_copies(entry: MarkedDict, next_id: int, problems: Problems) -> list[
     icons = get(entry, "icons", list, problems, required=False, default=[])
     for i, icon in enumerate(icons):
         if icon not in _ICONS:
-            problems.add(icons.mark_of(i), f"unknown icon {icon!r}", "one of " + ", ".join(_ICONS))
+            problems.add(icons.mark_of(i), f"unknown icon {shown_value(icon)}",
+                         "one of " + ", ".join(_ICONS))
     fields = {
         "name": get(entry, "name", str, problems, default="?"),
         "type": get(entry, "type", str, problems, choices=ACTION_TYPES, default="skill"),

@@ -16,10 +16,12 @@ from game.core.content import (
     MarkedList,
     Problems,
     check_keys,
+    display_path,
     get,
     load_yaml,
     require_list,
     require_mapping,
+    shown_value,
 )
 
 WIDTH, HEIGHT = 5, 8
@@ -94,7 +96,7 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
     for r, row in enumerate(rows):
         where = rows.mark_of(r)
         if not isinstance(row, str):
-            problems.add(where, f"row {r} is {row!r}", f"{WIDTH} surface letters")
+            problems.add(where, f"row {r} is {shown_value(row)}", f"{WIDTH} surface letters")
             ok = False
             continue
         if len(row) != WIDTH:
@@ -103,7 +105,7 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
             ok = False
         for c, letter in enumerate(row):
             if letter not in SURFACES:
-                problems.add(_shift(where, c), f"unknown surface {letter!r}",
+                problems.add(_shift(where, c), f"unknown surface {shown_value(letter)}",
                              "one of " + "".join(SURFACES))
                 ok = False
             elif letter == "T":
@@ -128,7 +130,7 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
 def _read_cell(node: object, where: Mark, problems: Problems, what: str) -> int | None:
     if (not isinstance(node, MarkedList) or len(node) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in node)):
-        problems.add(getattr(node, "mark", where), f"{what} is {node!r}", "[column, row]")
+        problems.add(getattr(node, "mark", where), f"{what} is {shown_value(node)}", "[column, row]")
         return None
     col, row = node
     if not (0 <= col < WIDTH and 0 <= row < HEIGHT):
@@ -175,7 +177,7 @@ def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
         where = mando.mark_of("corner")
         if (not isinstance(corner, MarkedList) or len(corner) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in corner)):
-            problems.add(where, f"mando corner is {corner!r}", "[x, y] of a grid corner")
+            problems.add(where, f"mando corner is {shown_value(corner)}", "[x, y] of a grid corner")
             continue
         x, y = corner
         if not (0 < x < WIDTH and 0 < y < HEIGHT):
@@ -216,7 +218,9 @@ def _read_neighbours(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, 
 
 def _read_hole(path: Path, problems: Problems) -> tuple[Hole, MarkedDict] | None:
     data = load_yaml(path, problems)
-    entry = require_mapping(data, Mark(str(path), 1, 1), problems, path.name) if data else None
+    if data is None:  # load_yaml has said why
+        return None
+    entry = require_mapping(data, Mark(display_path(path), 1, 1), problems, path.name)
     if entry is None:
         return None
     before = len(problems)
@@ -241,8 +245,21 @@ _OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 def load_holes(folder: Path, problems: Problems) -> list[Hole]:
     """Every ``hole*.yaml`` in ``folder``, sorted by number; numbers must be 1..18 once each."""
-    files = sorted(folder.glob("hole*.yaml"))
     before = len(problems)
+    if not folder.is_dir():
+        problems.add(Mark(display_path(folder), 1, 1), "this is not a folder (it is missing, a file, "
+                     "or a loop of symbolic links)", "a folder holding hole01.yaml ... hole18.yaml")
+        return []
+    try:
+        files = sorted(folder.glob("hole*.yaml"))
+    except OSError as exc:  # e.g. the folder is a loop of symbolic links
+        problems.add(Mark(display_path(folder), 1, 1), f"cannot list the hole files ({exc.strerror})",
+                     "a folder holding hole01.yaml ... hole18.yaml")
+        return []
+    if len(files) > HOLE_COUNT:
+        problems.add(Mark(display_path(folder), 1, 1), f"{len(files)} hole files",
+                     f"{HOLE_COUNT}, hole01.yaml ... hole{HOLE_COUNT}.yaml")
+        return []
     if not files:
         problems.add(Mark(str(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
         return []

@@ -7,6 +7,7 @@ problem is reported as ``path:line:column: message (expected ...)`` and all are 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,7 +21,17 @@ from game.core.content import (
     load_yaml,
     require_list,
     require_mapping,
+    shown_value,
 )
+
+# The printed game: 5 colours of 12 Colour Strokes (60 cards) and 25 Masterpieces. A file
+# cut short loses colours or paintings, so these counts are checked, as Final Nine's are.
+COLOUR_COUNT = 5
+STROKES_PER_COLOUR = 12
+MASTERPIECE_COUNT = 25
+MAX_GOAL = 999        # dollars that end the game
+MAX_VALUE = 99        # dollars one Masterpiece pays
+_HEX = re.compile(r"#[0-9a-fA-F]{6}")
 
 
 @dataclass(frozen=True)
@@ -94,7 +105,7 @@ def _load_strokes(doc: object, path: Path,
     before = len(problems)
     check_keys(root, ("hand_size", "goal", "colours"), problems)
     hand_size = get(root, "hand_size", int, problems, minimum=1, maximum=12)
-    goal = get(root, "goal", int, problems, minimum=1)
+    goal = get(root, "goal", int, problems, minimum=1, maximum=MAX_GOAL)
     listed = require_list(root.get("colours"), root.mark_of("colours"), problems, "'colours'")
     colours: list[Colour] = []
     for index, node in enumerate(listed or []):
@@ -104,14 +115,18 @@ def _load_strokes(doc: object, path: Path,
         check_keys(entry, ("name", "hex", "count"), problems)
         name = get(entry, "name", str, problems)
         hex_code = get(entry, "hex", str, problems, default="#808080")
-        count = get(entry, "count", int, problems, minimum=1)
+        if hex_code is not None and not _HEX.fullmatch(hex_code):
+            problems.add(entry.mark_of("hex"), f"'hex' is {hex_code!r}", "a colour like \"#3b6fb8\"")
+        count = get(entry, "count", int, problems, minimum=STROKES_PER_COLOUR,
+                    maximum=STROKES_PER_COLOUR)
         if name is not None and name in {c.name for c in colours}:
             problems.add(entry.mark_of("name"), f"colour {name!r} is listed twice",
                          "each colour once")
         elif name is not None and count is not None:
             colours.append(Colour(name, hex_code, count))
-    if listed is not None and not listed:
-        problems.add(listed.mark, "no colours listed", "at least one colour")
+    if listed is not None and len(listed) != COLOUR_COUNT:
+        problems.add(listed.mark, f"{len(listed)} colours listed",
+                     f"{COLOUR_COUNT}, as in the printed deck")
     if len(problems) > before:
         return None
     return tuple(colours), hand_size, goal
@@ -127,8 +142,9 @@ def _load_masterpieces(doc: object, path: Path, colours: tuple[Colour, ...],
                           "'masterpieces'")
     if listed is None:
         return None
-    if not listed:
-        problems.add(listed.mark, "no masterpieces listed", "at least one masterpiece")
+    if len(listed) != MASTERPIECE_COUNT:
+        problems.add(listed.mark, f"{len(listed)} masterpieces listed",
+                     f"{MASTERPIECE_COUNT}, as in the printed game")
     pieces: list[Masterpiece] = []
     seen_ids: set[str] = set()
     for index, node in enumerate(listed):
@@ -153,7 +169,7 @@ def _load_masterpiece(entry: MarkedDict, colours: tuple[Colour, ...],
     check_keys(entry, ("id", "title", "strokes", "value", "ruined"), problems)
     piece_id = get(entry, "id", str, problems)
     title = get(entry, "title", str, problems)
-    value = get(entry, "value", int, problems, minimum=1)
+    value = get(entry, "value", int, problems, minimum=1, maximum=MAX_VALUE)
     ruined = get(entry, "ruined", int, problems, minimum=0)
     if value is not None and ruined is not None and ruined >= value:
         problems.add(entry.mark_of("ruined"), f"'ruined' is {ruined}, not below 'value' {value}",
@@ -166,10 +182,10 @@ def _load_masterpiece(entry: MarkedDict, colours: tuple[Colour, ...],
 
 def _load_stroke_counts(entry: MarkedDict, colours: tuple[Colour, ...],
                         problems: Problems) -> tuple[int, ...] | None:
-    node = entry.get("strokes")
-    if node is None:
+    if "strokes" not in entry:
         problems.add(entry.mark, "missing key 'strokes'", "a mapping of colour to stroke count")
         return None
+    node = entry["strokes"]
     strokes = require_mapping(node, entry.mark_of("strokes"), problems, "'strokes'")
     if strokes is None:
         return None
@@ -177,7 +193,7 @@ def _load_stroke_counts(entry: MarkedDict, colours: tuple[Colour, ...],
     counts = [0] * len(colours)
     for name in strokes:
         if name not in names:
-            problems.add(strokes.key_marks[name], f"unknown colour {name!r}",
+            problems.add(strokes.key_marks[name], f"unknown colour {shown_value(name)}",
                          "one of " + ", ".join(names))
             continue
         deck_count = colours[names.index(name)].count

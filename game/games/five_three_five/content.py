@@ -14,6 +14,7 @@ from game.core.content import (
     MarkedDict,
     Problems,
     check_keys,
+    display_path,
     get,
     load_yaml,
     require_list,
@@ -22,6 +23,10 @@ from game.core.content import (
 
 GROUPS = ("cat", "both", "dog")
 PLAYER_COUNTS = (2, 3, 4, 5, 6)
+RANK_COUNT = 13       # the printed deck: ranks 1-5, 7-9 and 11-15
+MAX_POINTS = 99       # points on one card
+MAX_TARGET = 999      # the score that ends a game
+MAX_HAND = 60         # cards dealt to one hand (a hand strip shows about 30)
 
 
 @dataclass(frozen=True)
@@ -74,17 +79,19 @@ def load_content(content_root: Path, problems: Problems) -> FiveThreeFiveContent
     node = load_yaml(path, problems)
     if node is None:
         return None
-    top = require_mapping(node, Mark(str(path), 1, 1), problems, "the deck file")
+    top = require_mapping(node, Mark(display_path(path), 1, 1), problems, "the deck file")
     if top is None:
         return None
     check_keys(top, ("cards", "clearing_rank", "target_score", "deal"), problems)
     ranks: set[int] = set()   # every well-formed rank, even on a card with other problems
     cards = _load_cards(top, problems, ranks)
-    clearing_rank = get(top, "clearing_rank", int, problems, default=0)
-    if clearing_rank and ranks and clearing_rank not in ranks:
+    clearing_rank = get(top, "clearing_rank", int, problems)
+    # 0 is no rank either: every value that is not a listed rank points nowhere.
+    if clearing_rank is not None and ranks and clearing_rank not in ranks:
         problems.add(top.mark_of("clearing_rank"), f"clearing_rank {clearing_rank} is not a rank "
                      "of the deck", "one of the ranks listed under cards")
-    target = get(top, "target_score", int, problems, default=20, minimum=1)
+    # Caps are what a table can show and a game can reach (docs/content-limits.md).
+    target = get(top, "target_score", int, problems, default=20, minimum=1, maximum=MAX_TARGET)
     deals = _load_deals(top, len(cards), problems)
     if len(problems) > before:
         return None
@@ -104,7 +111,7 @@ def _load_cards(top: MarkedDict, problems: Problems, ranks: set[int]) -> list[Ca
         rank = get(entry, "rank", int, problems, minimum=1, maximum=99)
         group = get(entry, "group", str, problems, choices=GROUPS)
         # Zero-point cards could let rounds end without anyone scoring: the game might never end.
-        points = get(entry, "points", int, problems, minimum=1)
+        points = get(entry, "points", int, problems, minimum=1, maximum=MAX_POINTS)
         if rank is not None:
             ranks.add(rank)
         if rank is None or group is None or points is None:
@@ -114,8 +121,9 @@ def _load_cards(top: MarkedDict, problems: Problems, ranks: set[int]) -> list[Ca
                          f"ranks in increasing order, each once (after {cards[-1].rank})")
             continue
         cards.append(CardSpec(rank, group, points))
-    if len(items) and len(cards) < 2:
-        problems.add(items.mark, "too few ranks", "at least two ranks")
+    if len(items) != RANK_COUNT:  # a line lost from the list must not leave a playable deck
+        problems.add(items.mark, f"{len(items)} ranks listed",
+                     f"{RANK_COUNT}, as in the printed deck (1-5, 7-9, 11-15)")
     return cards
 
 
@@ -133,7 +141,7 @@ def _load_deals(top: MarkedDict, rank_count: int, problems: Problems) -> list[De
         # A set of four or five equal cards clears the trick; fewer copies would let a lead
         # clear, more could never all fit in the five-card meld.
         copies = get(entry, "copies", int, problems, minimum=4, maximum=5)
-        hand_size = get(entry, "hand_size", int, problems, minimum=1)
+        hand_size = get(entry, "hand_size", int, problems, minimum=1, maximum=MAX_HAND)
         hands = get(entry, "hands_per_player", int, problems, minimum=1, maximum=2)
         if None in (players, copies, hand_size, hands):
             continue
