@@ -46,6 +46,8 @@ def read_bytes_capped(path: Path, limit: int) -> bytes:
     except OSError as exc:
         if exc.errno in (errno.ELOOP, errno.ENXIO):   # a symlink loop, a socket or dead FIFO end
             raise FileTrouble(f"it is not a file ({exc.strerror})") from exc
+        if exc.errno == errno.ENOENT:   # something is there (lstat saw it): a link to nothing
+            raise FileTrouble("it is a link to a file that is not there") from exc
         raise FileTrouble(f"it could not be opened ({exc.strerror or exc})", damaged=False) from exc
     try:
         info = os.fstat(descriptor)
