@@ -305,7 +305,8 @@ def main() -> int:
           f"({slowest['family']}); most memory +{biggest['memory_mb']:.0f} MB ({biggest['family']})")
     if "-v" in sys.argv:
         for result in results:
-            print(json.dumps(result)[:400])
+            print(json.dumps({key: result[key] for key in ("family", "outcome", "seconds", "memory_mb")}),
+                  "|", result["told"][:160])
     return 0
 
 
