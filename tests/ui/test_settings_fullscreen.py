@@ -93,3 +93,14 @@ def test_leaving_fullscreen_that_fails_keeps_fullscreen_saved(app):
 def test_without_a_real_window_f11_changes_nothing(app):
     assert app.switch is None             # the dummy driver in tests
     assert not app.toggle_fullscreen() and app.settings.fullscreen is False
+
+
+def test_the_settings_screen_shows_off_when_fullscreen_did_not_take(app):
+    from game.ui.input import InputEvent, Intent
+    from game.ui.scenes.settings_scene import SettingsScene
+    app.switch = FullscreenSwitch(FakeWindow(Place((1280, 720), (0, 0)), broken_enter=True))
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    scene.group.focus = 0
+    scene.handle(InputEvent(Intent.RIGHT))
+    assert scene.group.widgets[0].value is False and app.settings.fullscreen is False
