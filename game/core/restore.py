@@ -11,7 +11,8 @@ fields of the right kinds, or :class:`~game.core.engine.IllegalAction` says why.
 
 Shape grammar: ``int``, ``bool``, ``str``, ``float`` (an int is accepted), ``None``, ``ANY``;
 ``Ints(lo, hi)`` for a bounded int; ``OneOf(values)``; ``[shape]`` for a list of that shape;
-``{"name": shape}`` for an object with exactly those names; a tuple of shapes for "any of them".
+``{"name": shape}`` for an object with exactly those names (``Maybe(shape)``: the name may be
+left out); a tuple of shapes for "any of them".
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ class Ints:
 @dataclass(frozen=True)
 class OneOf:
     values: tuple
+
+
+@dataclass(frozen=True)
+class Maybe:
+    """In an object's shape: the field may be left out."""
+
+    shape: Any
 
 
 def _short(value: Any) -> str:
@@ -105,13 +113,17 @@ def _fits(value: Any, shape: Any, where: str) -> str | None:
     if isinstance(shape, dict):
         if not isinstance(value, dict):
             return f"{where} is {_short(value)}, not an object"
-        missing = [name for name in shape if name not in value]
+        missing = [name for name, inner in shape.items() if name not in value and not isinstance(inner, Maybe)]
         if missing:
             return f"{where} has no {missing[0]!r}"
         strangers = [name for name in value if name not in shape]
         if strangers:
             return f"{where} has an unknown field {_short(strangers[0])}"
         for name, inner in shape.items():
+            if name not in value:
+                continue
+            if isinstance(inner, Maybe):
+                inner = inner.shape
             problem = _fits(value[name], inner, f"{where}.{name}" if where else name)
             if problem:
                 return problem

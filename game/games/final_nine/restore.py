@@ -8,13 +8,14 @@ questions. ``action_from_json`` gives ``IllegalAction`` for anything malformed.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from typing import Any
 
 from game.core.engine import IllegalAction
 from game.core.restore import (
     ANY,
     Ints,
+    Maybe,
     OneOf,
     RestoreError,
     action_fields,
@@ -59,7 +60,8 @@ SHAPE = {
 }
 PER_SEAT = ("hands", "tee_order", "lie", "rough", "strokes", "throws", "status", "island", "redraws", "scores")
 _KINDS = {"int": int, "bool": bool, "str": str}
-ACTION_SHAPES = {name: {f.name: _KINDS[str(f.type)] for f in fields(cls)} for name, cls in ACTION_TYPES.items()}
+ACTION_SHAPES = {name: {f.name: _KINDS[str(f.type)] if f.default is MISSING else Maybe(_KINDS[str(f.type)])
+                        for f in fields(cls)} for name, cls in ACTION_TYPES.items()}
 
 
 def restore_state(rules: Any, data: Any) -> FinalNineState:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.engine import IllegalAction
 from game.core.restore import (
     ANY,
     Ints,
+    Maybe,
     OneOf,
     RestoreError,
     action_fields,
@@ -37,7 +37,7 @@ SHAPE = {
     "winners": [int], "target": Ints(1, BIG), "bridge_gaps": bool, "hands": [COUNTS], "reserves": [COUNTS],
     "undealt": COUNTS, "layers": [[int]], "discard": COUNTS, "scored": [COUNTS], "rng": ANY,
 }
-ACTION_SHAPES = {"pass": {}, **{name: {"cards": [int]} for name in ACTION_KINDS}}
+ACTION_SHAPES = {"pass": {"cards": Maybe(OneOf(([],)))}, **{name: {"cards": [int]} for name in ACTION_KINDS}}
 
 
 def restore_state(rules: Any, data: Any) -> FiveThreeFiveState:
@@ -83,7 +83,4 @@ def action_from_json(data: Any) -> Any:
     fields = action_fields(data, "Five Three Five", ACTION_SHAPES)
     if data["type"] == "pass":
         return PASS
-    cards = tuple(fields["cards"])
-    if not cards:
-        raise IllegalAction("a play needs at least one card")
-    return ACTION_KINDS[data["type"]](cards)
+    return ACTION_KINDS[data["type"]](tuple(fields["cards"]))   # an empty play is refused by apply

@@ -13,6 +13,7 @@ from typing import Any
 from game.core.restore import (
     ANY,
     Ints,
+    Maybe,
     OneOf,
     RestoreError,
     action_fields,
@@ -42,8 +43,8 @@ PER_SEAT = ("hands", "saves", "saved_this_hand", "remaining", "completed", "acti
             "skips_pending", "scores", "table")
 ACTION_SHAPES = {
     "choose_phase": {"phase": int}, "draw": {"source": str}, "draw_saved": {"card": str},
-    "lay_down": {"groups": [[str]]}, "hit": {"card": str, "seat": int, "group": int, "end": str},
-    "discard": {"card": str, "skip_target": (int, None)}, "save": {"card": str},
+    "lay_down": {"groups": [[str]]}, "hit": {"card": str, "seat": int, "group": int, "end": Maybe(str)},
+    "discard": {"card": str, "skip_target": Maybe((int, None))}, "save": {"card": str},
 }
 
 
@@ -106,7 +107,7 @@ def action_from_json(data: Any) -> act.Action:
     if kind == "lay_down":
         return act.LayDown(tuple(tuple(group) for group in fields["groups"]))
     if kind == "hit":
-        return act.Hit(fields["card"], fields["seat"], fields["group"], fields["end"])
+        return act.Hit(fields["card"], fields["seat"], fields["group"], fields.get("end", ""))
     if kind == "discard":
-        return act.Discard(fields["card"], fields["skip_target"])
+        return act.Discard(fields["card"], fields.get("skip_target"))
     return act.Save(fields["card"])
