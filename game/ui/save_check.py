@@ -118,6 +118,22 @@ def _first_difference(written: Any, read: Any, where: str = "state") -> str:
     return where
 
 
+def _options_match_state(spec: GameSpec, options: dict, state: dict) -> None:
+    """An option the state also records (level, target, ...) must say the same in both."""
+    for option in spec.options:
+        if option.name in options and option.name in state:
+            recorded = state[option.name]
+            if type(recorded) is type(options[option.name]) and recorded != options[option.name]:
+                raise SaveProblem(f"the option {option.label!r} says {option_word(options[option.name])} but "
+                                  f"the game was played with {option_word(recorded)}")
+
+
+def option_word(value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)[:20]
+
+
 def check_save(spec: GameSpec, rules: Any, data: Any) -> CheckedSave:
     """The save whole, checked; raises SaveProblem (or the engine's error) if anything is off."""
     if not isinstance(data, dict):
@@ -137,6 +153,7 @@ def check_save(spec: GameSpec, rules: Any, data: Any) -> CheckedSave:
     written = json.loads(json.dumps(rules.state_to_json(state)))
     if written != data["state"]:
         raise SaveProblem(f"its game state does not read back as written (at {_first_difference(written, data['state'])})")
+    _options_match_state(spec, options, data["state"])
     seats = check_seats(data["seats"], state.players)
     canonical = {"game": spec.game_id, "seed": seed, "options": options,
                  "seats": [seat.to_json() for seat in seats], "state": written}

@@ -6,7 +6,7 @@ close the window (which saves). Outcomes, as a player would see them: *accepted*
 resumed), *set aside + told* (renamed, byte for byte, with a message), *left + told*, or a
 fault: *crash* (a traceback), *table crash*, *hang* (no answer in the time limit), *memory*
 (the 1 GB address-space cap was hit), *lost* / *changed* (the file is not what it was).
-``python -m tests.ui.save_fuzz`` prints the table of families and outcomes.
+``python -m tests.ui.save_fuzz [-v] [--family TEXT]`` prints the table of families and outcomes.
 """
 
 from __future__ import annotations
@@ -297,7 +297,8 @@ def main() -> int:
     app = App(seed=3, show_window=False)
     app.stack.push(TitleScene(app))
     started = time.perf_counter()
-    results = [run_case(case, app) for case in all_cases()]
+    only = sys.argv[sys.argv.index("--family") + 1] if "--family" in sys.argv else ""
+    results = [run_case(case, app) for case in all_cases() if only in case.family]
     print(table(results))
     slowest = max(results, key=lambda r: r["seconds"])
     biggest = max(results, key=lambda r: r["memory_mb"])

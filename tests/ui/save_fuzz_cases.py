@@ -245,6 +245,10 @@ def envelope_mutations(save: dict) -> list[tuple[str, object]]:
     return out
 
 
+OPTION_IN_STATE = {"final_nine": ("level", "pro"), "five_three_five": ("target", 50),
+                   "phase10": ("classic_skips", True)}   # the valid saves use the defaults
+
+
 def save_cases(game: str, save: dict, rng: random.Random) -> list[Case]:
     """Every family for one game, from one valid save of it (its state a few moves in)."""
     good = dump(save)
@@ -256,6 +260,11 @@ def save_cases(game: str, save: dict, rng: random.Random) -> list[Case]:
         whole["state"] = state
         mutated.append((label, whole))
     mutated += seat_mutations(save) + envelope_mutations(save)
+    if game in OPTION_IN_STATE:
+        name, value = OPTION_IN_STATE[game]
+        disagree = copy.deepcopy(save)
+        disagree["options"][name] = value
+        mutated.append(("options: disagree with the state", disagree))
     cases += [Case(f"save: {label}", game, dump(data)) for label, data in mutated]
     text = good.decode()
     for label, raw in (("save: number too big", text.replace('"seed": ', '"seed": 1e400, "x": ', 1)),

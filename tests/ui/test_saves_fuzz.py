@@ -1,4 +1,4 @@
-"""The seeded settings-and-save fuzzer (330 cases): no traceback, no hang, nothing lost.
+"""The seeded settings-and-save fuzzer (333 cases): no traceback, no hang, nothing lost.
 
 Each case runs in a forked child with a 1 GB address-space cap and a 20 s limit (see
 ``save_fuzz``): a hang or a memory blow-up is a failure, not a stuck suite. Wrong-by-construction
