@@ -31,10 +31,10 @@ from game.ui.save_check import CheckedSave, SaveProblem, check_save
 def describe_error(exc: BaseException) -> str:
     """An engine's complaint, short enough for a dialog."""
     if isinstance(exc, (SaveProblem, FileTrouble)):
-        return str(exc)[:300]
+        return str(exc)[:160]
     if isinstance(exc, KeyError):
         return f"a part is missing ({str(exc)[:60]})"
-    return f"{str(exc)[:240] or type(exc).__name__}"
+    return f"{str(exc)[:160] or type(exc).__name__}"
 
 
 class SaveSlots:
