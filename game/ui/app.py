@@ -247,8 +247,16 @@ class App:
                 pass
         if len(self._errors) > 3:
             return False
+        kept_aside = ""
         for scene in reversed(self.stack.scenes):
             saver = getattr(scene, "save_progress", None)
+            spec = getattr(scene, "spec", None)
+            if spec is not None and self.saves.resumed_unchanged(spec.game_id):
+                # it broke before any move since Resume: the save itself is the trouble, and
+                # resuming it again would break again; keep it aside, byte for byte
+                self.saves.set_aside_damaged(spec.game_id, "the table could not show it (see errors.log)")
+                kept_aside = self.saves.message
+                continue
             if saver is not None:
                 try:
                     saver()
@@ -259,6 +267,7 @@ class App:
         self.stack.clear_to(TitleScene(self))
         self.stack.push(MessageScene(
             self, "Sorry - something went wrong",
+            f"We hit an unexpected error and came back to the title screen. {kept_aside}" if kept_aside else
             "We hit an unexpected error and came back to the title screen. Any game in progress was "
             "saved; its setup screen offers Resume. Details are in errors.log in the settings folder."))
         return True

@@ -101,6 +101,10 @@ class SaveSlots:
         self._restored[spec.game_id] = json.dumps(checked.canonical)
         return checked
 
+    def resumed_unchanged(self, game_id: str) -> bool:
+        """True between Resume and the first move that changes the game."""
+        return game_id in self._restored
+
     def _set_aside(self, path: Path, reason: str, verb: str) -> None:
         aside = set_aside(path)
         self.message = f"The saved game could not be {verb}: {reason}. {aside_sentence(path, aside)}"

@@ -136,3 +136,25 @@ def test_a_save_with_a_huge_name_is_set_aside_with_a_message(app):
     assert "100,000 characters" in app.stack.top.body
     kept = list(path.parent.glob("phase10.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw
+
+
+def test_a_resumed_save_that_breaks_the_table_is_set_aside_not_rewritten(app):
+    play_and_leave(app)
+    path = app.saves.path("phase10")
+    raw = path.read_bytes()
+    fresh = open_setup(app)
+    fresh.resume_saved()
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+
+    def broken(surface):
+        raise RuntimeError("the table cannot draw this")
+    table.draw = broken
+    shown = []
+    original_push = app.stack.push
+    app.stack.push = lambda scene: (shown.append(getattr(scene, "body", "")), original_push(scene))
+    assert app.run(frames=2) == 0
+    assert "could not be restored" in shown[-1] and "damaged" in shown[-1]
+    assert not path.exists()
+    kept = list(path.parent.glob("phase10.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == raw
