@@ -74,3 +74,25 @@ def test_sigterm_ends_the_app_cleanly(tmp_path):
     # 0: the loop saw it and closed as the window would; 143: it came during start-up
     assert app.returncode in (0, 128 + signal.SIGTERM), err[-2000:]
     assert "Traceback" not in err
+
+
+def test_sigterm_ends_the_app_even_while_it_is_stuck_starting(tmp_path):
+    """A content loader that never returns (here: it sleeps) used to need SIGKILL, because SDL's own
+    handler only queues a quit event that no one reads yet; now SIGTERM ends the app at once."""
+    script = ("import time\nfrom dataclasses import replace\nfrom game.games import registry\n"
+              "def stuck(root, problems):\n    print('loading', flush=True)\n    time.sleep(120)\n"
+              "registry.PHASE10 = replace(registry.PHASE10, load_content=stuck)\n"
+              "from game.ui.app import App\nApp(seed=1, show_window=False)\n")
+    env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "FINAL_TABLE_HOME": str(tmp_path),
+           "PATH": "/usr/bin:/bin", "PYTHONPATH": os.getcwd(), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    app = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                           text=True)
+    try:
+        assert app.stdout.readline().strip() == "loading"
+        app.send_signal(signal.SIGTERM)
+        _out, err = app.communicate(timeout=20)
+    finally:
+        if app.poll() is None:
+            app.kill()
+    assert app.returncode == 128 + signal.SIGTERM
+    assert "Traceback" not in err
