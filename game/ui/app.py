@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import time
 import traceback
 import warnings
@@ -16,7 +17,7 @@ from typing import Any
 
 import pygame
 
-from game.core.content import Problems
+from game.core.content import Mark, Problems
 from game.games.registry import load_all_content
 from game.paths import CONTENT_DIR
 from game.ui import sound, theme
@@ -25,6 +26,7 @@ from game.ui.saves import SaveSlots
 from game.ui.scene import Scene, SceneStack
 from game.ui.settings import Settings, SettingsStore
 from game.ui.text import Text
+from game.ui.window import FullscreenSwitch, Place, PygameWindow
 
 STEP = 1.0 / 60.0           # fixed update rate
 MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
@@ -51,6 +53,9 @@ class App:
         # than the canvas instead of shrinking it. Measured under Xvfb: with this set, a
         # 1280x720 window shows the whole 1920x1080 canvas at 2/3 scale.
         os.environ.setdefault("SDL_HINT_RENDER_SCALE_QUALITY", "1")
+        self.terminate_requested = False
+        self.in_loop = False
+        self._install_sigterm()
         pygame.display.init()
         pygame.font.init()
         folder = pref_folder()
@@ -73,29 +78,53 @@ class App:
         self.cards = CardRenderer(colour_blind=self.settings.colour_blind)
         self.content: dict[str, Any] = {}
         self.problems = Problems()
-        self.content, self.problems = load_all_content(content_dir)
+        self.content, self.problems = load_content_safely(content_dir)
+
+    # --- ending on SIGTERM -------------------------------------------------------------
+    def _install_sigterm(self) -> None:
+        """SIGTERM ends the app cleanly: in the loop, as if the window closed (the game is
+        saved); before it, at once. Installed before SDL so SDL keeps its own handler (which
+        only queues a quit event, never seen while the app is busy) out of the way."""
+        self._old_sigterm = None
+        try:
+            self._old_sigterm = signal.signal(signal.SIGTERM, self._on_sigterm)
+        except (ValueError, OSError, AttributeError):   # not the main thread, or no SIGTERM
+            pass
+
+    def _on_sigterm(self, signum: int, frame: Any) -> None:
+        self.terminate_requested = True
+        if not self.in_loop:
+            raise SystemExit(128 + signum)
 
     # --- display ---------------------------------------------------------------------
     def _open_display(self, size: tuple[int, int] | None, show_window: bool) -> pygame.Surface:
+        """Open in a window (fitted, then shown); go fullscreen from there if the settings say so,
+        so leaving fullscreen has a window to return to. A fullscreen that does not take is
+        turned off for this run (not saved)."""
         flags = pygame.SCALED | pygame.RESIZABLE
-        windowed = show_window and not self.settings.fullscreen
-        if self.settings.fullscreen and show_window:
-            flags |= pygame.FULLSCREEN
-        if windowed:
+        if show_window:
             flags |= pygame.HIDDEN   # shown once it has its real size
         pygame.display.set_caption("Final Table")
         screen = pygame.display.set_mode(theme.CANVAS, flags)
-        if windowed:
-            self._fit_window(size)
+        self.switch: FullscreenSwitch | None = None
+        if show_window:
+            place = self._fit_window(size)
+            try:
+                self.switch = FullscreenSwitch(PygameWindow(place))
+            except (pygame.error, AttributeError):
+                self.switch = None
+            if self.settings.fullscreen and (self.switch is None or not self.switch.enter()):
+                self.settings.fullscreen = False
         return screen
 
-    def _fit_window(self, size: tuple[int, int] | None) -> None:
+    def _fit_window(self, size: tuple[int, int] | None) -> Place:
         """Start in a window that fits the desktop (or the --size asked for).
 
         SCALED makes the canvas size the window's minimum (pygame-ce #1762): we lower the
         minimum, size the hidden window, then show it - whatever happens, it is shown.
         """
         window = None
+        place = Place(size or theme.CANVAS, (0, 0))
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -112,16 +141,22 @@ class App:
         finally:
             if window is not None:
                 window.show()
+                pygame.event.pump()
+                place = Place(tuple(window.size), tuple(window.position))
             else:
                 pygame.display.set_mode(theme.CANVAS, pygame.SCALED | pygame.RESIZABLE | pygame.SHOWN)
+        return place
 
-    def toggle_fullscreen(self) -> None:
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            return   # the dummy driver cannot; nothing to toggle
-        self.settings.fullscreen = not self.settings.fullscreen
+    def toggle_fullscreen(self) -> bool:
+        """F11 / Alt+Enter: True when the window really switched; only then is it saved."""
+        if self.switch is None:
+            return False   # no real window (dummy driver): nothing to toggle
+        if not self.switch.toggle():
+            self.sound.play("error")
+            return False
+        self.settings.fullscreen = self.switch.fullscreen
         self.save_settings()
+        return True
 
     def save_settings(self) -> None:
         self.cards.colour_blind = self.settings.colour_blind
@@ -169,7 +204,11 @@ class App:
         clock = pygame.time.Clock()
         accumulator = 0.0
         self.first_frame_ms = None
+        self.in_loop = True
         while self.running:
+            if self.terminate_requested:
+                self.quit()
+                break
             try:
                 if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
                     self.step(STEP)
@@ -208,8 +247,16 @@ class App:
                 pass
         if len(self._errors) > 3:
             return False
+        kept_aside = ""
         for scene in reversed(self.stack.scenes):
             saver = getattr(scene, "save_progress", None)
+            spec = getattr(scene, "spec", None)
+            if spec is not None and self.saves.resumed_unchanged(spec.game_id):
+                # it broke before any move since Resume: the save itself is the trouble, and
+                # resuming it again would break again; keep it aside, byte for byte
+                self.saves.set_aside_damaged(spec.game_id, "the table could not show it (see errors.log)")
+                kept_aside = self.saves.message
+                continue
             if saver is not None:
                 try:
                     saver()
@@ -220,15 +267,49 @@ class App:
         self.stack.clear_to(TitleScene(self))
         self.stack.push(MessageScene(
             self, "Sorry - something went wrong",
+            f"We hit an unexpected error and came back to the title screen. {kept_aside}" if kept_aside else
             "We hit an unexpected error and came back to the title screen. Any game in progress was "
             "saved; its setup screen offers Resume. Details are in errors.log in the settings folder."))
         return True
 
     def shutdown(self) -> None:
+        self.in_loop = False
+        if self._old_sigterm is not None:
+            try:
+                signal.signal(signal.SIGTERM, self._old_sigterm)
+            except (ValueError, OSError):
+                pass
+            self._old_sigterm = None
         while self.stack.scenes:
             self.stack.pop()
         self.sound.close()
         pygame.quit()
+
+
+def load_content_safely(content_dir: Path) -> tuple[dict[str, Any], Problems]:
+    """Every game's content; whatever a loader does wrong (any exception) becomes a problem
+    for the content error screen, and the other games still load."""
+    try:
+        return load_all_content(content_dir)
+    except Exception:  # noqa: BLE001, S110 - isolate the failing game below
+        pass
+    from game.games.registry import all_specs
+    problems = Problems()
+    loaded: dict[str, Any] = {}
+    for spec in all_specs():
+        if spec.load_content is None:
+            continue
+        before = len(problems)
+        try:
+            content = spec.load_content(content_dir, problems)
+        except Exception as exc:  # noqa: BLE001 - RecursionError, MemoryError-free failures, anything
+            where = Mark(str(content_dir / spec.game_id), 1, 1)
+            problems.add(where, f"{spec.title}'s content could not be loaded: "
+                                f"{type(exc).__name__}: {str(exc)[:200]}")
+            continue
+        if len(problems) == before and content is not None:
+            loaded[spec.game_id] = content
+    return loaded, problems
 
 
 def run_app(args: Any, start: float) -> int:

@@ -9,10 +9,21 @@ folder from ``pygame.system.get_pref_path``.
 from __future__ import annotations
 
 import json
-import os
-import time
+import math
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+
+from game.ui.files import (
+    MAX_SETTINGS_BYTES,
+    FileTrouble,
+    aside_sentence,
+    file_present,
+    read_json_file,
+    set_aside,
+    write_atomic,
+)
+
+__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "Settings", "SettingsStore", "set_aside", "write_atomic"]
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)   # 0.0 means instant
 AI_SPEEDS = (0.5, 1.0, 2.0, 4.0, 0.0)               # multiplier on AI pauses; 0.0 = no pause
@@ -43,7 +54,12 @@ class Settings:
             elif isinstance(default, float):
                 if isinstance(value, bool) or not isinstance(value, (int, float)):
                     raise TypeError(f"{spec.name} must be a number")
-                value = float(value)
+                try:
+                    value = float(value)
+                except OverflowError:
+                    raise TypeError(f"{spec.name} is a number far too big") from None
+                if not math.isfinite(value):
+                    raise TypeError(f"{spec.name} must be a finite number")
             setattr(settings, spec.name, value)
         settings.master_volume = min(1.0, max(0.0, settings.master_volume))
         settings.effects_volume = min(1.0, max(0.0, settings.effects_volume))
@@ -66,41 +82,26 @@ class SettingsStore:
         return self.folder / "settings.json" if self.folder else None
 
     def load(self) -> Settings:
+        """The saved settings, or the defaults (with a message) whatever is in the file."""
         path = self.path
-        if path is None or not path.exists():
+        if path is None or not file_present(path):
             return Settings()
         try:
-            return Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, TypeError) as exc:
-            aside = set_aside(path)
-            self.message = (f"Your settings file was damaged ({exc}); it was kept as {aside.name} "
-                            "and the defaults are in use.")
-            return Settings()
+            return Settings.from_json(read_json_file(path, MAX_SETTINGS_BYTES))
+        except FileTrouble as trouble:
+            if not trouble.damaged:    # unreadable, e.g. permissions: report, leave it alone
+                self.message = (f"Your settings file could not be read: {trouble.reason}. It was left "
+                                f"untouched ({path}) and the defaults are in use.")
+                return Settings()
+            reason = trouble.reason
+        except (TypeError, ValueError) as exc:
+            reason = str(exc)
+        aside = set_aside(path)
+        self.message = (f"Your settings file was damaged ({reason}). {aside_sentence(path, aside)} "
+                        "The defaults are in use.")
+        return Settings()
 
     def save(self, settings: Settings) -> None:
         if self.path is None:
             return
         write_atomic(self.path, json.dumps(asdict(settings), indent=2))
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write via a temp file and rename, so a crash never leaves half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_name(path.name + ".tmp")
-    with open(temp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temp, path)
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a damaged file out of the way (never delete or overwrite it)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.name}.damaged-{stamp}")
-    counter = 1
-    while aside.exists():
-        aside = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
-        counter += 1
-    os.replace(path, aside)
-    return aside

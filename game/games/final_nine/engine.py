@@ -12,7 +12,7 @@ import random
 from typing import ClassVar
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
-from game.games.final_nine import flow, legality
+from game.games.final_nine import flow, legality, restore
 from game.games.final_nine.actions import (
     AcceptTrade,
     ActionTable,
@@ -29,7 +29,6 @@ from game.games.final_nine.actions import (
     Refill,
     SwapDisc,
     Throw,
-    action_from_json,
     action_to_json,
 )
 from game.games.final_nine.content import FinalNineContent
@@ -42,7 +41,6 @@ from game.games.final_nine.state import (
     SKILL,
     TRADE,
     FinalNineState,
-    state_from_json,
     state_to_json,
 )
 from game.games.final_nine.view import FinalNineView, make_view, public_view
@@ -157,13 +155,13 @@ class FinalNineRules:
         return state_to_json(state)
 
     def state_from_json(self, data: dict) -> FinalNineState:
-        return state_from_json(data)
+        return restore.restore_state(self, data)   # checked whole, or RestoreError
 
     def action_to_json(self, action: object) -> dict:
         return action_to_json(action)
 
     def action_from_json(self, data: dict) -> object:
-        return action_from_json(data)
+        return restore.action_from_json(data)      # malformed: IllegalAction
 
     # --- handlers (called after the action was checked) -------------------------------------
     def _discard(self, state: FinalNineState, seat: int, card: int, events: list[Event],

@@ -14,15 +14,14 @@ import random
 from itertools import product
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
+from game.games.final_touch import restore
 from game.games.final_touch.actions import Action, Improve, Pass, Smear
-from game.games.final_touch.actions import action_from_json as _action_from_json
 from game.games.final_touch.actions import action_to_json as _action_to_json
 from game.games.final_touch.content import FinalTouchContent
 from game.games.final_touch.scoring import award, end_on_money
 from game.games.final_touch.state import (
     FinalTouchState,
     FinalTouchView,
-    state_from_json,
     state_to_json,
 )
 
@@ -368,10 +367,10 @@ class FinalTouchRules:
         return state_to_json(state)
 
     def state_from_json(self, data: dict) -> FinalTouchState:
-        return state_from_json(data)
+        return restore.restore_state(self, data)   # checked whole, or RestoreError
 
     def action_to_json(self, action: Action) -> dict:
         return _action_to_json(action)
 
     def action_from_json(self, data: dict) -> Action:
-        return _action_from_json(data)
+        return restore.action_from_json(data)      # malformed: IllegalAction

@@ -11,7 +11,7 @@ import random
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 
-from . import rounds
+from . import restore, rounds
 from .content import FiveThreeFiveContent
 from .melds import (
     ACTION_KINDS,
@@ -28,7 +28,7 @@ from .melds import (
     Overwrite,
     Pass,
 )
-from .state import FiveThreeFiveState, FiveThreeFiveView, state_from_json, state_to_json
+from .state import FiveThreeFiveState, FiveThreeFiveView, state_to_json
 
 VERBS = {Lead: "leads", Overwrite: "overwrites with", Add: "adds"}
 
@@ -287,7 +287,7 @@ class FiveThreeFiveRules:
         return state_to_json(state)
 
     def state_from_json(self, data: dict) -> FiveThreeFiveState:
-        return state_from_json(data)
+        return restore.restore_state(self, data)   # checked whole, or RestoreError
 
     def action_to_json(self, action: Action) -> dict:
         if isinstance(action, Pass):
@@ -295,12 +295,7 @@ class FiveThreeFiveRules:
         return {"type": type(action).__name__.lower(), "cards": list(action.cards)}
 
     def action_from_json(self, data: dict) -> Action:
-        if data.get("type") == "pass":
-            return PASS
-        kind = ACTION_KINDS.get(data.get("type", ""))
-        if kind is None:
-            raise ValueError(f"unknown Five Three Five action {data!r}")
-        return kind(tuple(int(card) for card in data.get("cards", ())))
+        return restore.action_from_json(data)      # malformed: IllegalAction
 
     def sim_stats(self, state: FiveThreeFiveState) -> dict:
         return {"points": list(state.scores)}

@@ -14,7 +14,7 @@ from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 from game.core.meld_solver import extend_grouping, solve
 from game.core.melds import hit_ends, match_groups
 from game.games.phase10 import actions as act
-from game.games.phase10 import flow
+from game.games.phase10 import flow, restore
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.checks import save_problem, skip_targets, why_illegal
 from game.games.phase10.content import Phase10Content
@@ -24,7 +24,6 @@ from game.games.phase10.state import (
     State,
     make_view,
     public_view,
-    state_from_json,
     state_to_json,
 )
 
@@ -96,13 +95,13 @@ class Phase10Rules:
         return state_to_json(state)
 
     def state_from_json(self, data: dict) -> State:
-        return state_from_json(data)
+        return restore.restore_state(self, data)   # checked whole, or RestoreError
 
     def action_to_json(self, action: Action) -> dict:
         return act.action_to_json(action)
 
     def action_from_json(self, data: dict) -> Action:
-        return act.action_from_json(data)
+        return restore.action_from_json(data)      # malformed: IllegalAction
 
     def sim_stats(self, state: State) -> dict[str, list[float]]:
         return {"phases_completed": [float(len(c)) for c in state.completed],

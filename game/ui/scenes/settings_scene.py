@@ -59,8 +59,8 @@ class SettingsScene(Scene):
         self.app.sound.play("select")
 
     def _fullscreen(self, value: bool) -> None:
-        if value != self.app.settings.fullscreen:
-            self.app.toggle_fullscreen()
+        if value != self.app.settings.fullscreen and not self.app.toggle_fullscreen():
+            self.group.widgets[0].index = int(self.app.settings.fullscreen)   # it did not take: show so
 
     def close(self) -> None:
         self.app.stack.pop()

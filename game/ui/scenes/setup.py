@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING
 
 import pygame
@@ -9,8 +10,10 @@ import pygame
 from game.core.spec import GameSpec
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
+from game.ui.save_check import clean_name
+from game.ui.saves import describe_error, saved_time_text
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import MessageScene
+from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
 from game.ui.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
 
@@ -18,6 +21,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 ROW_H, ROW_GAP = 78, 14
+TYPED_NAME_MAX = 12
 
 
 def option_text(value) -> str:
@@ -25,6 +29,11 @@ def option_text(value) -> str:
     if not isinstance(value, str):
         return str(value)
     return value.upper() if len(value) <= 3 else value.replace("_", " ").capitalize()
+
+
+def _is_mark(char: str) -> bool:
+    """A combining accent typed after a letter (it has no width of its own)."""
+    return unicodedata.category(char) in ("Mn", "Me")
 
 
 class NameField(Widget):
@@ -50,18 +59,21 @@ class NameField(Widget):
             pygame.key.start_text_input()
         else:
             pygame.key.stop_text_input()
-            self.seat.name = self.seat.name.strip() or "Player"
+            self.seat.name = clean_name(self.seat.name, TYPED_NAME_MAX) or "Player"
 
     def type(self, event: InputEvent) -> None:
-        if event.intent is Intent.TEXT and len(self.seat.name) < 12:
-            self.seat.name += event.text
+        if event.intent is Intent.TEXT:
+            # control and zero-width characters are dropped as they are typed (they drew nothing
+            # and, alone, crashed the label)
+            typed = "".join(ch for ch in event.text if ch == " " or clean_name(ch) or _is_mark(ch))
+            self.seat.name = (self.seat.name + typed)[:TYPED_NAME_MAX]
         elif event.intent is Intent.ERASE:
             self.seat.name = self.seat.name[:-1]
 
     def draw(self, surface: pygame.Surface, text, focused: bool) -> None:
         fill = (60, 76, 96) if self.typing else ((52, 70, 88) if focused else (34, 46, 60))
         pygame.draw.rect(surface, fill, self.rect, border_radius=14)
-        shown = self.seat.name + ("_" if self.typing else "")
+        shown = self.seat.name + ("_" if self.typing else "") or " "
         text.blit(surface, shown, theme.BODY_SIZE, theme.INK, self.rect.center, "center", "bold")
         if focused:
             focus_ring(surface, self.rect, 14)
@@ -75,6 +87,7 @@ class SetupScene(Scene):
         self.seats = default_seats(spec.max_players)
         self.options = spec.default_options()
         self.group = FocusGroup()
+        self.had_save: bool | None = None
         self.build()
 
     # --- layout ----------------------------------------------------------------------
@@ -110,8 +123,9 @@ class SetupScene(Scene):
                 rect, label="", choices=choices,
                 index=choices.index(value) if value in choices else 0, describe=describe,
                 on_change=lambda v, name=option.name: self.options.__setitem__(name, v)))
-        buttons = [("Back", self.back), ("Start game", self.start)]
-        if self.app.saves.exists(self.spec.game_id):
+        has_save = self.app.saves.exists(self.spec.game_id)
+        buttons = [("Back", self.back), ("Start game", self.ask_start if has_save else self.start)]
+        if has_save:
             buttons.insert(1, ("Resume saved game", self.resume_saved))
         width = 420
         total = len(buttons) * width + (len(buttons) - 1) * 40
@@ -120,8 +134,10 @@ class SetupScene(Scene):
             self.group.widgets.append(Button(rect, label=label, on_activate=action,
                                              fill=(40, 110, 70) if label == "Start game" else (40, 56, 72)))
         self.group.focus = min(focus_before, len(self.group.widgets) - 1)
-        if focus_before == 0 and len(self.group.widgets) > 1:
-            self.group.focus = len(self.group.widgets) - 1   # Start game
+        if has_save != self.had_save or (focus_before == 0 and len(self.group.widgets) > 1):
+            # first build, or a save came or went: Resume when there is a save, else Start game
+            self.group.focus = len(self.group.widgets) - (2 if has_save else 1)
+        self.had_save = has_save
 
     def set_players(self, count: int) -> None:
         self.players = count
@@ -141,10 +157,41 @@ class SetupScene(Scene):
         self.app.sound.play("confirm")
         self.app.stack.push(scene)
 
+    def ask_start(self) -> None:
+        """A save exists: starting anew replaces it, so ask first (No is the default)."""
+        when = saved_time_text(self.app.saves.saved_at(self.spec.game_id))
+        backup = self.app.saves.backup_path(self.spec.game_id)
+        resume = next((w for w in self.group.widgets if getattr(w, "label", "") == "Resume saved game"), None)
+        if resume is not None:
+            self.group.set_focus(resume)    # "Keep it" comes back to Resume
+        self.app.stack.push(ConfirmScene(
+            self.app, "Start a new game?",
+            f"Replace the saved game of {self.spec.title} from {when}? It will be kept as a backup "
+            f"({backup.parent.name}/{backup.name} in the settings folder).",
+            self.replace_and_start, yes="New game", no="Keep it"))
+
+    def replace_and_start(self) -> None:
+        try:
+            self.app.saves.back_up(self.spec.game_id)
+        except OSError as exc:
+            self.app.stack.push(MessageScene(
+                self.app, "Nothing was replaced",
+                f"The saved game could not be kept as a backup ({exc.strerror or exc}), so no new game "
+                "was started. Your saved game is still there."))
+            return
+        self.start()
+
     def resume_saved(self) -> None:
-        from game.ui.tables import resume_table_scene
-        data = self.app.saves.read(self.spec.game_id)
-        scene = resume_table_scene(self.app, self.spec, data) if data else None
+        from game.ui.tables import table_scene_for
+        rules = self.spec.make_rules(self.app.content[self.spec.game_id])
+        checked = self.app.saves.restore(self.spec, rules)
+        scene = None
+        if checked is not None:
+            try:
+                scene = table_scene_for(self.app, self.spec, checked.seats, checked.options, checked.seed,
+                                        checked.state)
+            except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
+                self.app.saves.set_aside_damaged(self.spec.game_id, describe_error(exc))
         if scene is None:
             self.build()
             self.app.stack.push(MessageScene(self.app, "Could not resume", self.app.saves.message or

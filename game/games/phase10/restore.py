@@ -1,0 +1,113 @@
+"""Phase 10 data from outside, checked: a saved state (before it is resumed) and JSON actions.
+
+``restore_state`` accepts a state only whole: every field of the right kind, one entry per
+seat, seats and phases in range, every card of the deck in exactly one place, and an engine
+that can answer the table's questions. ``action_from_json`` gives ``IllegalAction`` (never a
+KeyError or TypeError) for anything that is not a well-formed Phase 10 action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.restore import (
+    ANY,
+    Ints,
+    Maybe,
+    OneOf,
+    RestoreError,
+    action_fields,
+    check_rng,
+    check_shape,
+    exercise,
+    invariants,
+    require,
+    seat_index,
+    seats_list,
+)
+from game.games.phase10 import actions as act
+from game.games.phase10.state import STAGES, State, state_from_json
+
+BIG = 10 ** 6
+MELD = {"spec": [ANY], "cards": [str], "number": Ints(-BIG, BIG), "colour": Ints(-1, 99),
+        "low": Ints(-BIG, BIG), "high": Ints(-BIG, BIG)}
+SHAPE = {
+    "players": Ints(2, 6), "classic_skips": bool, "stage": OneOf(STAGES), "turn": int, "dealer": int,
+    "hand_number": Ints(0, BIG), "turns_this_hand": Ints(0, BIG), "end_reason": str,
+    "hands": [[str]], "draw_pile": [str], "discard": [str], "saves": [[str]], "saved_this_hand": [bool],
+    "remaining": [[int]], "completed": [[int]], "active": [int], "laid": [bool],
+    "skips_pending": [Ints(0, BIG)], "scores": [Ints(0, BIG)], "sheet": [ANY], "winners": [int],
+    "table": [[MELD]], "rng": ANY,
+}
+PER_SEAT = ("hands", "saves", "saved_this_hand", "remaining", "completed", "active", "laid",
+            "skips_pending", "scores", "table")
+ACTION_SHAPES = {
+    "choose_phase": {"phase": int}, "draw": {"source": str}, "draw_saved": {"card": str},
+    "lay_down": {"groups": [[str]]}, "hit": {"card": str, "seat": int, "group": int, "end": Maybe(str)},
+    "discard": {"card": str, "skip_target": Maybe((int, None))}, "save": {"card": str},
+}
+
+
+def restore_state(rules: Any, data: Any) -> State:
+    check_shape(data, SHAPE, "")
+    check_rng(data["rng"])
+    players = data["players"]
+    for name in PER_SEAT:
+        seats_list(data[name], players, name)
+    seat_index(data["turn"], players, "turn")
+    seat_index(data["dealer"], players, "dealer")
+    for seat in data["winners"]:
+        seat_index(seat, players, "a winner")
+    phases = set(rules.content.phases)
+    for seat in range(players):
+        require(data["active"][seat] == 0 or data["active"][seat] in phases,
+                f"seat {seat + 1} attempts phase {data['active'][seat]}, which does not exist")
+        for name in ("remaining", "completed"):
+            unknown = [phase for phase in data[name][seat] if phase not in phases]
+            require(not unknown, f"seat {seat + 1}'s {name} phases include {unknown[0] if unknown else ''}, "
+                                 "which does not exist")
+        for meld in data["table"][seat]:
+            _check_group_spec(meld["spec"], seat)
+    try:
+        state = state_from_json(data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RestoreError(f"the state does not fit Phase 10 ({str(exc)[:80]})") from None
+    from game.games.phase10.spec import check_invariants
+    invariants(check_invariants, rules, state)
+    exercise(rules, state, players)
+    return state
+
+
+def _check_group_spec(spec: Any, seat: int) -> None:
+    """[kind, size, parity, colour, same_colour, each_colour, differs_from] of a laid group."""
+    problem = f"seat {seat + 1} has a laid group of an unknown kind"
+    require(isinstance(spec, list) and len(spec) == 7, problem)
+    kind, size, parity, colour, same, each, differs = spec
+    try:
+        check_shape(kind, OneOf(("set", "run", "colour", "cards")))
+        check_shape(size, Ints(1, 108))
+        check_shape(parity, (None, OneOf(("odd", "even"))))
+        check_shape(colour, (None, Ints(0, 99)))
+        check_shape(same, bool)
+        check_shape(each, Ints(0, 108))
+        check_shape(differs, [Ints(0, 9)])
+    except RestoreError:
+        raise RestoreError(problem) from None
+
+
+def action_from_json(data: Any) -> act.Action:
+    fields = action_fields(data, "Phase 10", ACTION_SHAPES)
+    kind = data["type"]
+    if kind == "choose_phase":
+        return act.ChoosePhase(fields["phase"])
+    if kind == "draw":
+        return act.Draw(fields["source"])
+    if kind == "draw_saved":
+        return act.DrawSaved(fields["card"])
+    if kind == "lay_down":
+        return act.LayDown(tuple(tuple(group) for group in fields["groups"]))
+    if kind == "hit":
+        return act.Hit(fields["card"], fields["seat"], fields["group"], fields.get("end", ""))
+    if kind == "discard":
+        return act.Discard(fields["card"], fields.get("skip_target"))
+    return act.Save(fields["card"])
