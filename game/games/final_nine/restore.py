@@ -57,8 +57,11 @@ SHAPE = {
     "actor": int, "disc": int, "direction": int, "putt": bool, "pre": [CARD], "post": [CARD],
     "hostile": [CARD], "nullified": [CARD], "drawn": int, "drawn_usable": bool, "swapped": bool,
     "offered": bool, "offer_disc": int, "offer_seat": int, "from_distance": bool, "green_flag": bool,
+    # Fields newer than the first saves (state._ADDED_LATER): an older save loads with their defaults.
+    "mandos_passed": Maybe([[Ints(0, BIG)]]), "effects": Maybe([CARD]), "opening": Maybe([ANY]),
 }
 PER_SEAT = ("hands", "tee_order", "lie", "rough", "strokes", "throws", "status", "island", "redraws", "scores")
+PER_SEAT_LATER = ("mandos_passed",)
 _KINDS = {"int": int, "bool": bool, "str": str}
 ACTION_SHAPES = {name: {f.name: _KINDS[str(f.type)] if f.default is MISSING else Maybe(_KINDS[str(f.type)])
                         for f in fields(cls)} for name, cls in ACTION_TYPES.items()}
@@ -70,6 +73,9 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
     players = data["players"]
     for name in PER_SEAT:
         seats_list(data[name], players, name)
+    for name in PER_SEAT_LATER:
+        if name in data:
+            seats_list(data[name], players, name)
     require(sorted(data["tee_order"]) == list(range(players)), "the tee order is not an order of the seats")
     for name in ("thrower", "actor"):
         seat_index(data[name], players, name)
