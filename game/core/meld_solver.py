@@ -21,6 +21,7 @@ from itertools import combinations
 from typing import Any
 
 from game.core.melds import (
+    Face,
     GroupSpec,
     MeldContext,
     Requirement,
@@ -34,30 +35,60 @@ Candidate = tuple[list, int]          # (naturals used, wilds needed)
 _RANK = {"set": 0, "colour": 1, "cards": 1, "run": 2}
 
 
+def _reads_colour(req: Requirement) -> list[bool]:
+    """Which groups care about the colour of their cards."""
+    reads = [bool(g.one_colour or g.each_colour or g.differs_from) for g in req.groups]
+    for group in req.groups:
+        for other in group.differs_from:
+            reads[other] = True
+    return reads
+
+
 def _order(req: Requirement) -> list[int]:
-    return sorted(range(len(req.groups)), key=lambda i: (_RANK[req.groups[i].kind], -req.groups[i].size))
+    """Rigid groups first; but when only some groups read colours, those go first, so the
+    groups after them may treat copies of a number alike (far fewer choices to try)."""
+    base = sorted(range(len(req.groups)), key=lambda i: (_RANK[req.groups[i].kind], -req.groups[i].size))
+    reads = _reads_colour(req)
+    readers = [i for i in base if reads[i]]
+    if 0 < len(readers) < len(base):
+        return readers + [i for i in base if not reads[i]]
+    return base
 
 
-def _colour_matters(req: Requirement) -> bool:
-    return any(g.one_colour or g.each_colour or g.differs_from for g in req.groups)
+Key = Callable[[Any], tuple]
 
 
-def _key_function(req: Requirement, ctx: MeldContext) -> Callable[[Any], tuple] | None:
-    """What tells two naturals apart for the other groups (None: nothing does)."""
-    if len(req.groups) < 2 and not req.must_include:
-        return None
+def _keys(req: Requirement, ctx: MeldContext, order: list[int]) -> tuple[list[Key | None], list[Key | None]]:
+    """Per search position: what tells two naturals apart for the groups after it (for the
+    choice of copies) and for the groups from it on (for remembering dead ends)."""
     faces = ctx.faces
-    if _colour_matters(req):
-        return lambda c: (faces[c].number, faces[c].colour)
-    return lambda c: (faces[c].number,)
+
+    def coloured(c: Any) -> tuple:
+        return (faces[c].number, faces[c].identity, faces[c].colour)
+
+    def plain(c: Any) -> tuple:
+        return (faces[c].number, faces[c].identity)
+
+    if len(req.groups) < 2 and not req.must_include and not req.dogs:
+        return [None], [None]
+    reads = _reads_colour(req)
+    picks: list[Key | None] = []
+    memos: list[Key | None] = []
+    for position, index in enumerate(order):
+        later = any(reads[i] for i in order[position + 1:])
+        picks.append(coloured if later else plain)
+        memos.append(coloured if later or reads[index] else plain)
+    return picks, memos
 
 
-def _passes(spec: GroupSpec, number: int, colour: int) -> bool:
-    if spec.parity == "odd" and number % 2 == 0:
+def _passes(spec: GroupSpec, face: Face) -> bool:
+    if face.special and (spec.kind == "run" or spec.parity):
         return False
-    if spec.parity == "even" and number % 2:
+    if spec.parity == "odd" and face.number % 2 == 0:
         return False
-    return spec.colour is None or colour == spec.colour
+    if spec.parity == "even" and face.number % 2:
+        return False
+    return spec.colour is None or face.colour == spec.colour
 
 
 def _pools(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> list[list]:
@@ -65,11 +96,13 @@ def _pools(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> list[list
     faces = ctx.faces
     split_number = spec.kind == "set"
     split_colour = spec.one_colour
+    split_parity = spec.parity == "same"
     pools: dict[tuple, list] = {}
     for card in avail:
         face = faces[card]
-        if _passes(spec, face.number, face.colour):
-            key = (face.number if split_number else 0, face.colour if split_colour else 0)
+        if _passes(spec, face):
+            key = (face.set_key if split_number else 0, face.colour if split_colour else 0,
+                   face.number % 2 if split_parity else 0)
             pools.setdefault(key, []).append(card)
     return sorted(pools.values(), key=len, reverse=True)
 
@@ -112,22 +145,27 @@ def _each_colour_ok(spec: GroupSpec, cards: list, wilds: int, ctx: MeldContext) 
 
 
 def _run_candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, budget: int,
-                    colour_sensitive: bool, allow_empty: bool) -> Iterator[Candidate]:
+                    colour_sensitive: bool, allow_empty: bool, swaps: int) -> Iterator[Candidate]:
+    """Windows of the run: the naturals they take (one per number) and the wilds they need.
+    ``swaps``: how many naturals a wild may also replace (see the module docstring)."""
     found: list[Candidate] = []
     size = spec.size
     for pool in _pools(spec, avail, ctx):
         by_number: dict[int, list] = {}
         for card in pool:
-            by_number.setdefault(ctx.faces[card].number, []).append(card)
+            for number in ctx.faces[card].values:
+                by_number.setdefault(number, []).append(card)
         for start in range(ctx.low, ctx.high - size + 2):
             window = range(start, start + size)
             if not colour_sensitive:
-                chosen = [by_number[n][0] for n in window if n in by_number]
-                need = size - len(chosen)
-                if need <= budget and (chosen or allow_empty):
-                    found.append((chosen, need))
+                chosen = _plain_window(window, by_number)
+                for dropped in range(min(swaps, len(chosen)) + 1):
+                    for kept in combinations(chosen, len(chosen) - dropped):
+                        need = size - len(kept)
+                        if need <= budget and (kept or allow_empty):
+                            found.append((list(kept), need))
                 continue
-            for chosen in _coloured_windows(list(window), by_number, budget, ctx):
+            for chosen in _coloured_windows(list(window), by_number, budget, ctx, swaps):
                 need = size - len(chosen)
                 if (chosen or allow_empty) and _each_colour_ok(spec, chosen, need, ctx):
                     found.append((chosen, need))
@@ -135,30 +173,43 @@ def _run_candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, bud
     yield from found
 
 
+def _plain_window(window: range, by_number: dict[int, list]) -> list:
+    """One card per number of ``window`` where the pool has one (a two-valued card once)."""
+    chosen: list = []
+    for number in window:
+        card = next((c for c in by_number.get(number, ()) if c not in chosen), None)
+        if card is not None:
+            chosen.append(card)
+    return chosen
+
+
 def _coloured_windows(window: list[int], by_number: dict[int, list], budget: int,
-                      ctx: MeldContext) -> Iterator[list]:
-    """Each way to fill ``window``: per number, one card of each distinct colour, or a wild."""
+                      ctx: MeldContext, swaps: int, taken: tuple = ()) -> Iterator[list]:
+    """Each way to fill ``window``: per number, one card of each distinct colour, or a wild
+    (where no card fits, or in place of one while ``swaps`` last)."""
     if not window:
         yield []
         return
     number, rest = window[0], window[1:]
     options: dict[int, Any] = {}
     for card in by_number.get(number, ()):
-        options.setdefault(ctx.faces[card].colour, card)
+        if card not in taken:
+            options.setdefault(ctx.faces[card].colour, card)
     for card in options.values():
-        for tail in _coloured_windows(rest, by_number, budget, ctx):
+        for tail in _coloured_windows(rest, by_number, budget, ctx, swaps, taken + (card,)):
             yield [card] + tail
-    if budget > 0:
-        yield from _coloured_windows(rest, by_number, budget - 1, ctx)
+    if budget > 0 and (not options or swaps > 0):
+        yield from _coloured_windows(rest, by_number, budget - 1, ctx, swaps - bool(options), taken)
 
 
 def _candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, budget: int,
                 key: Callable[[Any], tuple] | None, allow_empty: bool,
-                colour_matters: bool = False) -> Iterator[Candidate]:
+                colour_matters: bool = False, swaps: int | None = None) -> Iterator[Candidate]:
     if spec.kind == "run":
         # which copy of a number a run takes only matters when some group reads colours
         sensitive = bool(spec.each_colour) or colour_matters
-        return _run_candidates(spec, avail, ctx, budget, sensitive, allow_empty)
+        return _run_candidates(spec, avail, ctx, budget, sensitive, allow_empty,
+                               budget if swaps is None else swaps)
     pools = _pools(spec, avail, ctx)
     if spec.each_colour:
         return (cand for cand in _pool_candidates(spec, pools, budget, key, allow_empty)
@@ -168,7 +219,7 @@ def _candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, budget:
 
 def _split(hand: Sequence[Any], ctx: MeldContext) -> tuple[list, list]:
     faces = ctx.faces
-    naturals = [c for c in hand if not faces[c].wild and not faces[c].special]
+    naturals = [c for c in hand if not faces[c].wild and (not faces[c].special or faces[c].identity)]
     wilds = [c for c in hand if faces[c].wild]
     return naturals, wilds
 
@@ -180,7 +231,7 @@ def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
         if spec.kind != "run":
             best = max(best, min(len(pool), spec.size))
             continue
-        numbers = sorted({ctx.faces[c].number for c in pool})
+        numbers = sorted({n for c in pool for n in ctx.faces[c].values})
         for i, first in enumerate(numbers):
             covered = sum(1 for n in numbers[i:] if n < first + spec.size)
             best = max(best, min(covered, spec.size))
@@ -191,19 +242,32 @@ def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
     """How many more useful cards the hand needs for ``req`` (0: maybe makes it now)."""
     naturals, wilds = _split(hand, ctx)
     order = _order(req)
-    key = _key_function(req, ctx)
-    colours = _colour_matters(req)
+    picks, memos = _keys(req, ctx, order)
+    reads = _reads_colour(req)
+    known: dict[tuple, int] = {}
 
     def slots(position: int, avail: list) -> int:
         spec = req.groups[order[position]]
+        key = picks[position]
+        colours = any(reads[i] for i in order[position + 1:])
+        # the answer depends only on what the remaining cards are, not which copies
+        memo_key = memos[position]
+        memo = (position, tuple(sorted(map(memo_key, avail)))) if memo_key else None
+        if memo in known:
+            return known[memo]
         if position == len(order) - 1:
-            return spec.size - _best_cover(spec, avail, ctx)
+            best = spec.size - _best_cover(spec, avail, ctx)
+            if memo is not None:
+                known[memo] = best
+            return best
         best = req.card_count + 1
         for chosen, need in _candidates(spec, avail, ctx, spec.size, key, True, colours):
             if need >= best:
                 continue
             used = set(chosen)
             best = min(best, need + slots(position + 1, [c for c in avail if c not in used]))
+        if memo is not None:
+            known[memo] = best
         return best
 
     return max(0, slots(0, naturals) - len(wilds))
@@ -215,40 +279,78 @@ def solve(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> tuple[tupl
         return None
     naturals, wilds = _split(hand, ctx)
     order = _order(req)
-    key = _key_function(req, ctx)
-    colours = _colour_matters(req)
+    picks, memos = _keys(req, ctx, order)
+    reads = _reads_colour(req)
+    dog_wilds = sum(1 for c in wilds if ctx.faces[c].dog in req.dogs)
     chosen_by_group: list[Candidate | None] = [None] * len(req.groups)
+    failed: set[tuple] = set()
 
     def search(position: int, avail: list, wilds_left: int) -> bool:
         if position == len(order):
-            return _whole_ok(chosen_by_group, req, ctx)
+            return _whole_ok(chosen_by_group, req, ctx, wilds)
+        memo = _memo_key(position, avail, wilds_left, chosen_by_group, req, ctx, memos[position])
+        if memo in failed:
+            return False
         index = order[position]
-        for chosen, need in _candidates(req.groups[index], avail, ctx, wilds_left, key, False,
-                                        colours):
+        # a wild may replace a natural anywhere but in the last group, where it only helps to
+        # put a required dog's wild down or to stand for a missing colour
+        last = position == len(order) - 1
+        swaps = dog_wilds if last and not req.groups[index].each_colour else None
+        colours = any(reads[i] for i in order[position + 1:])
+        for chosen, need in _candidates(req.groups[index], avail, ctx, wilds_left, picks[position],
+                                        False, colours, swaps):
             chosen_by_group[index] = (chosen, need)
             used = set(chosen)
             if search(position + 1, [c for c in avail if c not in used], wilds_left - need):
                 return True
+        chosen_by_group[index] = None
+        if memo is not None:
+            failed.add(memo)
         return False
 
     if not search(0, naturals, len(wilds)):
         return None
-    spare = iter(wilds)
+    # the wilds of dogs no chosen natural shows go down first, for the dog requirement
+    shown = {ctx.faces[c].dog for chosen, _ in chosen_by_group for c in chosen}  # type: ignore[misc]
+    missing = {dog for dog in req.dogs if dog not in shown}
+    spare = iter(sorted(wilds, key=lambda c: ctx.faces[c].dog not in missing))
     groups = []
     for chosen, need in chosen_by_group:  # type: ignore[misc]
         groups.append(tuple(chosen) + tuple(next(spare) for _ in range(need)))
     return tuple(groups)
 
 
-def _whole_ok(chosen_by_group: list, req: Requirement, ctx: MeldContext) -> bool:
+def _memo_key(position: int, avail: list, wilds_left: int, chosen_by_group: list,
+              req: Requirement, ctx: MeldContext, key: Key | None) -> tuple | None:
+    """What decides whether the search can still succeed from here: the remaining cards (as
+    the key tells them apart), wilds left, and what the groups chosen so far show."""
+    if key is None:
+        return None
+    chosen = [c for entry in chosen_by_group if entry for c in entry[0]]
+    faces = ctx.faces
+    dogs = frozenset(faces[c].dog for c in chosen if faces[c].dog in req.dogs)
+    numbers = frozenset(n for c in chosen for n in faces[c].values if n in req.must_include)
+    colours = tuple(group_colour(entry[0], ctx) if entry else None for entry in chosen_by_group) \
+        if any(spec.differs_from for spec in req.groups) else ()
+    return (position, tuple(sorted(map(key, avail))), wilds_left, dogs, numbers, colours)
+
+
+def _whole_ok(chosen_by_group: list, req: Requirement, ctx: MeldContext, wilds: list) -> bool:
     for index, spec in enumerate(req.groups):
         for other in spec.differs_from:
             mine = group_colour(chosen_by_group[index][0], ctx)
             if mine >= 0 and mine == group_colour(chosen_by_group[other][0], ctx):
                 return False
     if req.must_include:
-        numbers = {ctx.faces[c].number for chosen, _ in chosen_by_group for c in chosen}
-        return all(n in numbers for n in req.must_include)
+        numbers = {n for chosen, _ in chosen_by_group for c in chosen for n in ctx.faces[c].values}
+        if not all(n in numbers for n in req.must_include):
+            return False
+    if req.dogs:
+        shown = {ctx.faces[c].dog for chosen, _ in chosen_by_group for c in chosen}
+        missing = [dog for dog in req.dogs if dog not in shown]
+        wild_dogs = {ctx.faces[c].dog for c in wilds}
+        used = sum(need for _, need in chosen_by_group)
+        return all(dog in wild_dogs for dog in missing) and len(missing) <= used
     return True
 
 
