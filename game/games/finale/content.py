@@ -17,7 +17,7 @@ from game.core.meld_yaml import parse_requirement
 from game.core.melds import Face, MeldContext, Requirement
 
 DECK_KEYS = ("colours", "numbers", "copies", "dual", "specials", "hand_size", "dogs", "wilds",
-             "max_turns_per_round", "max_rounds", "max_tiebreak_turns")
+             "max_turns_per_round", "max_rounds", "max_tiebreak_turns", "tiebreak", "tiebreak_hand_size")
 CHALLENGE_KEYS = ("id", "name", "order", "level_points", "finale_points", "levels", "finale")
 LEVELS = 4                      # Levels 1-4; the Finale is level 5 in the engine
 FINALE = LEVELS + 1
@@ -51,6 +51,8 @@ class FinaleContent:
     order: tuple[str, ...]          # Challenge ids in Grand Finale order
     hand_size: int
     dogs: dict[int, str]            # number -> dog (the dual card under its low value)
+    tiebreak: Requirement           # the tie-breaker game's one Level
+    tiebreak_hand_size: int
     max_turns_per_round: int
     max_rounds: int
     max_tiebreak_turns: int
@@ -104,13 +106,19 @@ def load_content(content_root: Path, problems: Problems) -> FinaleContent | None
     if challenges and orders != list(range(1, len(orders) + 1)):
         problems.add(Mark(str(folder / "challenges"), 1, 1), f"Challenge orders are {orders}",
                      "1, 2, 3, ... each once")
+    tiebreak = parse_requirement(deck_node.get("tiebreak"), deck_node.mark_of("tiebreak"), problems,
+                                 ctx.colours, ctx.high - ctx.low + 1,
+                                 numbers=range(ctx.low, ctx.high + 1), dogs=known_dogs)
+    tiebreak_hand = get(deck_node, "tiebreak_hand_size", int, problems, minimum=1, maximum=hand_size,
+                        default=5)
     limits = [get(deck_node, key, int, problems, minimum=10, default=default)
               for key, default in (("max_turns_per_round", 300), ("max_rounds", 40),
                                    ("max_tiebreak_turns", 200))]
     if len(problems) != before:
         return None
     order = tuple(sorted(challenges, key=lambda cid: challenges[cid].order))
-    return FinaleContent(cards, ctx, challenges, order, hand_size, dogs, *limits)
+    assert tiebreak is not None
+    return FinaleContent(cards, ctx, challenges, order, hand_size, dogs, tiebreak, tiebreak_hand, *limits)
 
 
 def _load_deck(node: MarkedDict, problems: Problems) -> tuple | None:
