@@ -238,6 +238,12 @@ def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
     return best
 
 
+def _quick_shortfall(naturals: list, wilds: int, req: Requirement, ctx: MeldContext) -> int:
+    """A cheaper, looser bound than :func:`shortfall`: each group on its own, as if it could
+    have every natural (so the true shortfall is at least this)."""
+    return sum(spec.size - _best_cover(spec, naturals, ctx) for spec in req.groups) - wilds
+
+
 def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
     """How many more useful cards the hand needs for ``req`` (0: maybe makes it now)."""
     naturals, wilds = _split(hand, ctx)
@@ -275,7 +281,8 @@ def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
 
 def solve(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> tuple[tuple, ...] | None:
     """One way to make ``req`` from ``hand`` (groups in requirement order), or None."""
-    if shortfall(hand, req, ctx) > 0:
+    loose_naturals, loose_wilds = _split(hand, ctx)
+    if _quick_shortfall(loose_naturals, len(loose_wilds), req, ctx) > 0 or shortfall(hand, req, ctx) > 0:
         return None
     naturals, wilds = _split(hand, ctx)
     order = _order(req)

@@ -67,7 +67,7 @@ def test_dangling_references_are_content_errors_with_their_place(tmp_path):
     assert any("mellow_yellow.yaml:" in line and "must_include names 99" in line for line in lines), lines
     assert any("balanced_blue.yaml:" in line and "unknown dog 'Rex'" in line for line in lines), lines
     for line in lines:
-        path, row, column = line.split(":")[:3]
+        _path, row, column = line.split(":")[:3]
         assert row.isdigit() and column.isdigit(), line
 
 

@@ -123,7 +123,7 @@ class NormalBot:
                     loss = self._missing(rest, view)
                 # the next player may take a plain discard (never an Exchange or a Skip)
                 gives = danger and not face.special and self._hittable(view, card)
-                tried[kind] = (loss, face.wild, gives, -self._connections(card, hand))
+                tried[kind] = (loss, face.wild, gives, self._connections(card, hand))
             scored[card] = tried[kind] + (rng.random(),)
         return min(hand, key=lambda c: scored[c])
 
