@@ -241,7 +241,33 @@ def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
 def _quick_shortfall(naturals: list, wilds: int, req: Requirement, ctx: MeldContext) -> int:
     """A cheaper, looser bound than :func:`shortfall`: each group on its own, as if it could
     have every natural (so the true shortfall is at least this)."""
-    return sum(spec.size - _best_cover(spec, naturals, ctx) for spec in req.groups) - wilds
+    missing = -wilds
+    faces = ctx.faces
+    for spec in req.groups:
+        counts: dict = {}
+        run = spec.kind == "run"
+        for card in naturals:
+            face = faces[card]
+            if not _passes(spec, face):
+                continue
+            if run:
+                key = face.colour if spec.one_colour else 0
+                mask = counts.get(key, 0)
+                for number in face.values:
+                    mask |= 1 << number
+                counts[key] = mask
+            else:
+                key = (face.set_key if spec.kind == "set" else 0, face.colour if spec.one_colour else 0,
+                       face.number % 2 if spec.parity == "same" else 0)
+                counts[key] = counts.get(key, 0) + 1
+        if run:
+            window = (1 << spec.size) - 1
+            best = max((((mask >> start) & window).bit_count() for mask in counts.values()
+                        for start in range(ctx.low, ctx.high - spec.size + 2)), default=0)
+        else:
+            best = max(counts.values(), default=0)
+        missing += spec.size - min(best, spec.size)
+    return missing
 
 
 def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
@@ -250,6 +276,7 @@ def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
     order = _order(req)
     picks, memos = _keys(req, ctx, order)
     reads = _reads_colour(req)
+    remember = _worth_remembering(req, reads)
     known: dict[tuple, int] = {}
 
     def slots(position: int, avail: list) -> int:
@@ -257,7 +284,7 @@ def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
         key = picks[position]
         colours = any(reads[i] for i in order[position + 1:])
         # the answer depends only on what the remaining cards are, not which copies
-        memo_key = memos[position]
+        memo_key = memos[position] if remember else None
         memo = (position, tuple(sorted(map(memo_key, avail)))) if memo_key else None
         if memo in known:
             return known[memo]
@@ -288,6 +315,8 @@ def solve(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> tuple[tupl
     order = _order(req)
     picks, memos = _keys(req, ctx, order)
     reads = _reads_colour(req)
+    if not _worth_remembering(req, reads):
+        memos = [None] * len(order)
     dog_wilds = sum(1 for c in wilds if ctx.faces[c].dog in req.dogs)
     chosen_by_group: list[Candidate | None] = [None] * len(req.groups)
     failed: set[tuple] = set()
@@ -325,6 +354,11 @@ def solve(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> tuple[tupl
     for chosen, need in chosen_by_group:  # type: ignore[misc]
         groups.append(tuple(chosen) + tuple(next(spare) for _ in range(need)))
     return tuple(groups)
+
+
+def _worth_remembering(req: Requirement, reads: list[bool]) -> bool:
+    """Dead ends repeat (and are worth storing) with three groups, or when colours count."""
+    return len(req.groups) >= 3 or (len(req.groups) >= 2 and any(reads))
 
 
 def _memo_key(position: int, avail: list, wilds_left: int, chosen_by_group: list,

@@ -24,7 +24,7 @@ Vocabulary:
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise, permutations, product
 from typing import Any
 
@@ -48,10 +48,12 @@ class GroupSpec:
     same_colour: bool = False
     each_colour: int = 0
     differs_from: tuple[int, ...] = ()
+    # bound to one colour: computed once, the solver asks often
+    one_colour: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def one_colour(self) -> bool:
-        return self.kind == "colour" or self.same_colour or self.colour is not None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "one_colour",
+                           self.kind == "colour" or self.same_colour or self.colour is not None)
 
     def describe(self, colours: Sequence[str] = ()) -> str:
         """Short words for messages: "set of 3", "run of 7", "7 cards of one colour"."""

@@ -57,14 +57,19 @@ class FinaleContent:
     max_rounds: int
     max_tiebreak_turns: int
 
+    def __post_init__(self) -> None:
+        faces = self.ctx.faces
+        object.__setattr__(self, "skips", frozenset(c for c in self.deck if faces[c].identity == "skip"))
+        object.__setattr__(self, "exchanges", frozenset(c for c in self.deck if faces[c].identity == "exchange"))
+
     def is_wild(self, card: str) -> bool:
         return self.ctx.faces[card].wild
 
     def is_skip(self, card: str) -> bool:
-        return self.ctx.faces[card].identity == "skip"
+        return card in self.skips  # type: ignore[attr-defined]
 
     def is_exchange(self, card: str) -> bool:
-        return self.ctx.faces[card].identity == "exchange"
+        return card in self.exchanges  # type: ignore[attr-defined]
 
     def label(self, card: str) -> str:
         """Words for a card in event texts: "red 7", "blue skip", "Charlie wild", "red 0/10"."""

@@ -88,7 +88,7 @@ class FinaleRules:
             options: list[Action] = [Draw("draw")] if state.draw_pile else []
             if discard_drawable(self.content, state):
                 options.append(Draw("discard"))
-            seen = sorted({c for c in state.hands[seat] if self.content.is_exchange(c)})
+            seen = sorted(self.content.exchanges.intersection(state.hands[seat]))
             return options + [Exchange(card) for card in seen]
         if state.stage == "exchange":
             return ([Draw("draw")] if state.draw_pile else []) + ([Draw("discard")] if state.discard else [])
@@ -161,11 +161,11 @@ class FinaleRules:
                 for card, target, group, end in rummy_flow.hit_targets(state, seat, self.content.ctx)]
 
     def _discards(self, state: State, seat: int) -> list[Action]:
+        skips = self.content.skips
         options: list[Action] = []
-        targets = skip_targets(state, seat)
         for card in state.hands[seat]:
-            if self.content.is_skip(card) and card not in state.fresh_skips:
-                options.extend(Discard(card, target) for target in targets)
+            if card in skips and card not in state.fresh_skips:
+                options.extend(Discard(card, target) for target in skip_targets(state, seat))
             else:
                 options.append(Discard(card))
         return options
