@@ -6,12 +6,16 @@ requirement's group order) or ``None``; ``shortfall`` says how many more cards a
 shortfall above 0 proves there is no solution, which makes the common "no" answer cheap);
 ``extend_grouping`` adds the hand's other cards that fit the groups as laid.
 
-Search: groups are tried rigid-first (sets, then colour/free groups, then runs). For a set
-or colour group every count of naturals (most first) is tried, and which copies are used
-only matters when another group could tell them apart (the ``key`` of a card). Runs take
-the most naturals a window allows (one card per number); a wild never needs to replace a
-natural in a run that comes last, because a swap with whichever group holds that natural
-keeps both valid. Colour-sensitive runs enumerate the colour of each position.
+Search: groups are tried rigid-first (sets, then colour/free groups, then runs), except that
+when only some groups read colours those go first, so the groups after them may treat copies
+of a number alike. For a set or colour group every count of naturals (most first) is tried,
+and which copies are used only matters when a later group could tell them apart (the
+``key`` of a card). Runs take the most naturals a window allows (one card per number; a
+two-valued card under either number); a wild never needs to replace a natural in a run that
+comes last (a swap with whichever group holds that natural keeps both valid) unless the run
+needs every colour or a required dog's wild must go down. Colour-sensitive runs enumerate the
+colour of each position. Dead ends are remembered when there are three groups or colours
+count, and a cheap per-group bound turns most hands away before the search.
 """
 
 from __future__ import annotations
