@@ -244,34 +244,50 @@ def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
 
 def _quick_shortfall(naturals: list, wilds: int, req: Requirement, ctx: MeldContext) -> int:
     """A cheaper, looser bound than :func:`shortfall`: each group on its own, as if it could
-    have every natural (so the true shortfall is at least this)."""
+    have every natural (so the true shortfall is at least this). Sets alike in their filters
+    are taken together: k of them draw on at most the k biggest pools."""
     missing = -wilds
-    faces = ctx.faces
+    sets = [spec for spec in req.groups if spec.kind == "set"]
+    joint = len(sets) > 1 and len({(g.parity, g.colour, g.same_colour) for g in sets}) == 1
     for spec in req.groups:
-        counts: dict = {}
-        run = spec.kind == "run"
-        for card in naturals:
-            face = faces[card]
-            if not _passes(spec, face):
-                continue
-            if run:
-                key = face.colour if spec.one_colour else 0
-                mask = counts.get(key, 0)
-                for number in face.values:
-                    mask |= 1 << number
-                counts[key] = mask
-            else:
-                key = (face.set_key if spec.kind == "set" else 0, face.colour if spec.one_colour else 0,
-                       face.number % 2 if spec.parity == "same" else 0)
-                counts[key] = counts.get(key, 0) + 1
-        if run:
+        if joint and spec.kind == "set":
+            continue
+        counts = _quick_counts(spec, naturals, ctx)
+        if spec.kind == "run":
             window = (1 << spec.size) - 1
             best = max((((mask >> start) & window).bit_count() for mask in counts.values()
                         for start in range(ctx.low, ctx.high - spec.size + 2)), default=0)
         else:
             best = max(counts.values(), default=0)
         missing += spec.size - min(best, spec.size)
+    if joint:
+        pools = sorted(_quick_counts(sets[0], naturals, ctx).values(), reverse=True)
+        biggest = pools[0] if pools else 0
+        cover = min(sum(min(spec.size, biggest) for spec in sets), sum(pools[:len(sets)]))
+        missing += sum(spec.size for spec in sets) - cover
     return missing
+
+
+def _quick_counts(spec: GroupSpec, naturals: list, ctx: MeldContext) -> dict:
+    """Per pool of ``spec``: how many naturals (a bit mask of their numbers, for runs)."""
+    faces = ctx.faces
+    counts: dict = {}
+    run = spec.kind == "run"
+    for card in naturals:
+        face = faces[card]
+        if not _passes(spec, face):
+            continue
+        if run:
+            key = face.colour if spec.one_colour else 0
+            mask = counts.get(key, 0)
+            for number in face.values:
+                mask |= 1 << number
+            counts[key] = mask
+        else:
+            key = (face.set_key if spec.kind == "set" else 0, face.colour if spec.one_colour else 0,
+                   face.number % 2 if spec.parity == "same" else 0)
+            counts[key] = counts.get(key, 0) + 1
+    return counts
 
 
 def shortfall(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
