@@ -134,3 +134,22 @@ def test_solver_agrees_with_brute_force_on_the_real_levels_with_seven_cards(hand
     if req.card_count > 7:
         return
     assert (solve(hand, req, CTX) is not None) == brute_force(hand, req)
+
+
+def test_every_event_kind_emitted_is_documented_for_the_table():
+    import game.games.finale.rules as engine_module
+    from game.games.finale.bots import NormalBot
+    engine = rules()
+    bot = NormalBot(engine)
+    kinds = set()
+    for seed in range(4):
+        state, events = engine.new_game_with_events(GameConfig(3, {"grand_finale": seed == 0}), seed)
+        kinds |= {e.kind for e in events}
+        rng = random.Random(seed)
+        while not engine.is_over(state):
+            legal = engine.legal_actions(state)
+            state, events = engine.apply(state, bot.choose(engine.view(state, state.turn), legal, rng))
+            kinds |= {e.kind for e in events}
+    documented = engine_module.__doc__
+    assert {"exchange", "lay_down", "round_end", "challenge_end", "game_end"} <= kinds
+    assert not [kind for kind in kinds if f"``{kind}``" not in documented]
