@@ -273,19 +273,26 @@ def _quick_counts(spec: GroupSpec, naturals: list, ctx: MeldContext) -> dict:
     faces = ctx.faces
     counts: dict = {}
     run = spec.kind == "run"
+    by_set = spec.kind == "set"
+    parity, fixed, one_colour, same = spec.parity, spec.colour, spec.one_colour, spec.parity == "same"
     for card in naturals:
         face = faces[card]
-        if not _passes(spec, face):
+        # the filters of _passes, inlined: this loop runs for every hand a player holds
+        if face.special and (run or parity):
+            continue
+        if parity == "odd" and not face.number % 2 or parity == "even" and face.number % 2:
+            continue
+        if fixed is not None and face.colour != fixed:
             continue
         if run:
-            key = face.colour if spec.one_colour else 0
+            key = face.colour if one_colour else 0
             mask = counts.get(key, 0)
             for number in face.values:
                 mask |= 1 << number
             counts[key] = mask
         else:
-            key = (face.set_key if spec.kind == "set" else 0, face.colour if spec.one_colour else 0,
-                   face.number % 2 if spec.parity == "same" else 0)
+            key = (face.set_key if by_set else 0, face.colour if one_colour else 0,
+                   face.number % 2 if same else 0)
             counts[key] = counts.get(key, 0) + 1
     return counts
 

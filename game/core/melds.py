@@ -113,18 +113,15 @@ class Face:
     alt: int | None = None
     identity: str = ""
     dog: str = ""
+    # computed once (the solver asks often): the numbers the card may stand for (none for a
+    # special card), and what a set of it shares (its identity for a special, else its number)
+    values: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    set_key: int | str = field(init=False, repr=False, compare=False)
 
-    @property
-    def values(self) -> tuple[int, ...]:
-        """The numbers the card may stand for (none for a special card)."""
-        if self.special:
-            return ()
-        return (self.number,) if self.alt is None else (self.alt, self.number)
-
-    @property
-    def set_key(self) -> int | str:
-        """What a set of this card shares: its identity for a special card, else its number."""
-        return self.identity or self.number
+    def __post_init__(self) -> None:
+        values = () if self.special else (self.number,) if self.alt is None else (self.alt, self.number)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "set_key", self.identity or self.number)
 
 
 @dataclass(frozen=True, eq=False)

@@ -32,6 +32,15 @@ from game.games.finale.moves import apply_move
 from game.games.finale.state import FinaleView, State, make_view, public_view, state_from_json, state_to_json
 
 ROTATE = "rotate"     # the challenge option's default: a different Challenge by seed
+DRAW, TAKE = Draw("draw"), Draw("discard")
+_PLAIN: dict[str, Discard] = {}   # actions are frozen, so one Discard per card is shared
+
+
+def _plain_discard(card: str) -> Discard:
+    action = _PLAIN.get(card)
+    if action is None:
+        action = _PLAIN[card] = Discard(card)
+    return action
 
 
 class FinaleRules:
@@ -85,13 +94,13 @@ class FinaleRules:
     def legal_actions(self, state: State) -> list[Action]:
         seat = state.turn
         if state.stage == "draw":
-            options: list[Action] = [Draw("draw")] if state.draw_pile else []
+            options: list[Action] = [DRAW] if state.draw_pile else []
             if discard_drawable(self.content, state):
-                options.append(Draw("discard"))
+                options.append(TAKE)
             seen = sorted(self.content.exchanges.intersection(state.hands[seat]))
             return options + [Exchange(card) for card in seen]
         if state.stage == "exchange":
-            return ([Draw("draw")] if state.draw_pile else []) + ([Draw("discard")] if state.discard else [])
+            return ([DRAW] if state.draw_pile else []) + ([TAKE] if state.discard else [])
         if state.stage == "play":
             return self.lay_down_options(state, seat) + self.hit_options(state, seat) + \
                 self._discards(state, seat)
@@ -167,5 +176,5 @@ class FinaleRules:
             if card in skips and card not in state.fresh_skips:
                 options.extend(Discard(card, target) for target in skip_targets(state, seat))
             else:
-                options.append(Discard(card))
+                options.append(_plain_discard(card))
         return options
