@@ -11,7 +11,7 @@ from pathlib import Path
 
 from game.core.engine import GameConfig
 from game.core.melds import make_meld
-from game.games.finale.actions import Discard, Draw, LayDown
+from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from tests.finale.support import content, play, rig, rules
 
 RUN10 = ["Y1a", "B2a", "R3a", "G4a", "Y5a", "B6a", "R7a", "G8a", "Y9a", "R10"]   # Butternut's Run
@@ -186,3 +186,14 @@ def test_grand_finale_saved_mid_challenge_resumes_identically_in_a_new_process(t
                          text=True, check=True, timeout=600)
     assert out.stdout.strip() == here
     assert len(state.sheet) == 4 or state.tiebreak is not None
+
+
+def test_finale_after_an_exchange_still_takes_ten_cards_and_the_eleventh_is_discarded():
+    hand = RUN10[:9] + ["GX"]                       # the 10 (R10) is still in the draw pile
+    state = rig(hands={0: hand}, level={0: 5}, draw_top=["B9b", "R10"])
+    play(state, Exchange("GX"), Draw("draw"), Draw("draw"))
+    assert len(state.hands[0]) == 11
+    play(state, LayDown((tuple(RUN10),)))
+    events = play(state, Discard("B9b"))
+    assert state.winners == [0] and state.discard[-2:] == ["GX", "B9b"]
+    assert any(e.kind == "challenge_end" for e in events)
