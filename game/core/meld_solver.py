@@ -112,16 +112,32 @@ def _pools(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> list[list
 
 
 def _picks(pool: list, count: int, key: Callable[[Any], tuple] | None) -> Iterator[list]:
-    """Ways to take ``count`` cards of ``pool``, one per distinguishable multiset."""
+    """Ways to take ``count`` cards of ``pool``, one per distinguishable multiset (cards
+    with the same key are alike: how many of each key is all that is chosen)."""
     if count == len(pool) or key is None:
         yield pool[:count]
         return
-    seen = set()
-    for combo in combinations(pool, count):
-        signature = tuple(sorted(key(c) for c in combo))
-        if signature not in seen:
-            seen.add(signature)
-            yield list(combo)
+    alike: dict = {}
+    for card in pool:
+        alike.setdefault(key(card), []).append(card)
+    if len(alike) == 1:
+        yield pool[:count]
+        return
+    yield from _take(list(alike.values()), 0, count)
+
+
+def _take(buckets: list[list], index: int, left: int) -> Iterator[list]:
+    if left == 0:
+        yield []
+        return
+    if index == len(buckets):
+        return
+    room = sum(len(bucket) for bucket in buckets[index + 1:])
+    for taken in range(min(left, len(buckets[index])), -1, -1):
+        if left - taken > room:
+            break
+        for tail in _take(buckets, index + 1, left - taken):
+            yield buckets[index][:taken] + tail
 
 
 def _pool_candidates(spec: GroupSpec, pools: list[list], budget: int,
