@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from game.core.engine import rng_from_json, rng_to_json
 from game.core.melds import Meld
@@ -89,11 +90,10 @@ def state_from_json(data: dict) -> State:
     return state
 
 
-@dataclass(frozen=True)
-class FinaleView:
+class FinaleView(NamedTuple):
     """What one seat may see: its own hand; of the others only counts. Levels, laid groups,
     the top discard (never the card beneath), skips, the face-up Exchange and scores are
-    public, as at a real table."""
+    public, as at a real table. Immutable (a named tuple: a view is made for every move)."""
 
     seat: int
     players: int
