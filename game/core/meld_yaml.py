@@ -5,16 +5,25 @@ A requirement is a mapping::
     name: "1 set of 3 + 1 run of 4"
     groups: ["set 3", "run 4"]          # short form: "<kind> <size>"
     must_include: [7]                    # optional: numbers the laid cards must contain
+    dogs: [Butternut]                    # optional: dogs a laid card must show (Finale)
+    whole_hand: true                     # optional: groups at exactly their sizes, no extras
+    summary: "Set of three and a run of four"   # optional: words for a player
 
 and any group may instead be a mapping with the optional fields Finale's Levels need::
 
     {kind: colour, size: 4, parity: odd, colour: red, same_colour: true,
      each_colour: 1, differs_from: [0]}
 
+``parity: same`` means all odd or all even ("eight evens or eight odds"). A loader passes
+the numbers its deck has and the dogs it knows, so ``must_include: [99]`` or an unknown dog
+is reported where it stands.
+
 Every problem is recorded through ``Problems`` with its file:line:column.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from game.core.content import Mark, MarkedDict, MarkedList, Problems, check_keys, get
 from game.core.melds import KINDS, PARITIES, GroupSpec, Requirement
@@ -22,15 +31,22 @@ from game.core.melds import KINDS, PARITIES, GroupSpec, Requirement
 GROUP_KEYS = ("kind", "size", "parity", "colour", "same_colour", "each_colour", "differs_from")
 
 
+REQUIREMENT_KEYS = ("name", "groups", "must_include", "phase", "level", "dogs", "whole_hand",
+                    "summary")
+
+
 def parse_requirement(node: object, where: Mark, problems: Problems, colours: tuple[str, ...],
-                      longest_run: int) -> Requirement | None:
-    """Read one requirement mapping; ``None`` (with problems recorded) when it is wrong."""
+                      longest_run: int, *, numbers: Collection[int] | None = None,
+                      dogs: Collection[str] | None = None) -> Requirement | None:
+    """Read one requirement mapping; ``None`` (with problems recorded) when it is wrong.
+
+    ``numbers``/``dogs``: what must-include numbers and dogs may name (None: not checked)."""
     if not isinstance(node, MarkedDict):
         problems.add(getattr(node, "mark", where), "a requirement is not a mapping",
                      "a mapping with name and groups")
         return None
     before = len(problems)
-    check_keys(node, ("name", "groups", "must_include", "phase", "level"), problems)
+    check_keys(node, REQUIREMENT_KEYS, problems)
     name = get(node, "name", str, problems, required=False, default="")
     raw_groups = node.get("groups")
     groups: list[GroupSpec] = []
@@ -46,17 +62,39 @@ def parse_requirement(node: object, where: Mark, problems: Problems, colours: tu
                 if not 0 <= other < len(raw_groups) or other == index:
                     problems.add(raw_groups.mark_of(index), f"differs_from names group {other}",
                                  f"another group's index, 0 to {len(raw_groups) - 1}")
-    must_include = _parse_numbers(node, problems)
+    must_include = _parse_numbers(node, problems, numbers)
+    required_dogs = _parse_dogs(node, problems, dogs)
+    whole = get(node, "whole_hand", bool, problems, required=False, default=False)
+    get(node, "summary", str, problems, required=False, default="")
     if len(problems) != before:
         return None
-    return Requirement(tuple(groups), must_include, name)
+    return Requirement(tuple(groups), must_include, name, required_dogs, whole)
 
 
-def _parse_numbers(node: MarkedDict, problems: Problems) -> tuple[int, ...]:
+def _parse_dogs(node: MarkedDict, problems: Problems, known: Collection[str] | None) -> tuple[str, ...]:
+    raw = node.get("dogs", [])
+    if not isinstance(raw, list) or not all(isinstance(d, str) for d in raw):
+        problems.add(node.mark_of("dogs"), f"'dogs' is {raw!r}", "a list of dog names")
+        return ()
+    if known is not None:
+        for index, dog in enumerate(raw):
+            if dog not in known:
+                where = raw.mark_of(index) if isinstance(raw, MarkedList) else node.mark_of("dogs")
+                problems.add(where, f"unknown dog {dog!r}", "one of " + ", ".join(sorted(known)))
+    return tuple(raw)
+
+
+def _parse_numbers(node: MarkedDict, problems: Problems, known: Collection[int] | None) -> tuple[int, ...]:
     raw = node.get("must_include", [])
     if not isinstance(raw, list) or not all(isinstance(n, int) and not isinstance(n, bool) for n in raw):
         problems.add(node.mark_of("must_include"), f"'must_include' is {raw!r}", "a list of numbers")
         return ()
+    if known is not None:
+        for index, number in enumerate(raw):
+            if number not in known:
+                where = raw.mark_of(index) if isinstance(raw, MarkedList) else node.mark_of("must_include")
+                problems.add(where, f"must_include names {number}, which no card shows",
+                             f"a number from {min(known)} to {max(known)}")
     return tuple(raw)
 
 

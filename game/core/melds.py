@@ -1,35 +1,43 @@
 """Meld requirements for rummy-like games: sets, runs and colour groups, checked and explained.
 
-Shared by Phase 10 (its ten phases) and meant for Finale's Levels too, so the language has
-more than Phase 10 needs: odd/even groups, fixed or differing colours, "every colour" runs
-and must-include numbers. Pure Python (no pygame); the solver lives in ``meld_solver``, the
-YAML form in ``meld_yaml``.
+Shared by Phase 10 (its ten phases) and Finale (its Challenges' Levels), so the language has
+more than Phase 10 needs: odd/even groups ("N evens or N odds" too), fixed or differing
+colours, "every colour" runs, must-include numbers and dogs, cards with two values (Finale's
+"0 or 10"), special cards that meld in sets and colour groups (Finale's Skip and Exchange),
+and requirements that take exactly their size ("uses every card"). Pure Python (no pygame);
+the solver lives in ``meld_solver``, the YAML form in ``meld_yaml``.
 
 Vocabulary:
 
 * a *card* is any hashable id; a :class:`MeldContext` maps it to a :class:`Face`
-  (number, colour index, wild?, special? - a special card such as a skip never melds);
+  (number, colour index, wild?, special?, second value, identity, dog). A special card
+  without an ``identity`` (Phase 10's skip) never melds; one with an identity (Finale's
+  "skip", "exchange") melds in sets of that identity and in colour groups, never in runs or
+  odd/even groups. A card with ``alt`` stands for ``number`` or ``alt`` (in runs);
 * a :class:`GroupSpec` is one building block ("set of 3", "run of 7", "7 cards of one
-  colour"); a :class:`Requirement` is a whole phase/level: groups plus must-include numbers;
+  colour"); a :class:`Requirement` is a whole phase/level: groups plus must-include numbers
+  and dogs;
 * a :class:`Meld` is a group laid on the table; hits extend it (:func:`hit_ends`,
-  :func:`extend_meld`). Wilds in a run are placed for good when the run is laid.
+  :func:`extend_meld`, in ``meld_hits`` and re-exported here). Wilds in a run are placed
+  for good when the run is laid.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
-from itertools import pairwise, permutations
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise, permutations, product
 from typing import Any
 
 KINDS = ("set", "run", "colour", "cards")
-PARITIES = ("odd", "even")
+PARITIES = ("odd", "even", "same")   # "same": all odd or all even
 
 
 @dataclass(frozen=True)
 class GroupSpec:
     """One building block. ``kind``: set (one number), run (consecutive numbers), colour
-    (one colour), cards (no relation beyond the filters). Filters: ``parity`` ("odd"/"even"),
+    (one colour), cards (no relation beyond the filters). Filters: ``parity`` ("odd"/"even",
+    or "same": all odd or all even, the laid group's parity then binds hits),
     ``colour`` (a fixed colour index), ``same_colour`` (sets/runs of one colour),
     ``each_colour`` (at lay-down, at least this many cards of every colour; wilds count),
     ``differs_from`` (indices of groups whose colour must differ from this one's)."""
@@ -41,14 +49,19 @@ class GroupSpec:
     same_colour: bool = False
     each_colour: int = 0
     differs_from: tuple[int, ...] = ()
+    # bound to one colour: computed once, the solver asks often
+    one_colour: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def one_colour(self) -> bool:
-        return self.kind == "colour" or self.same_colour or self.colour is not None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "one_colour",
+                           self.kind == "colour" or self.same_colour or self.colour is not None)
 
     def describe(self, colours: Sequence[str] = ()) -> str:
         """Short words for messages: "set of 3", "run of 7", "7 cards of one colour"."""
         extra = []
+        if self.parity == "same" and self.kind not in ("set", "run"):
+            text = f"{self.size} evens or {self.size} odds"
+            return text + " of one colour" if self.kind == "colour" else text
         if self.parity:
             extra.append(self.parity)
         colour = colours[self.colour] if self.colour is not None and colours else None
@@ -71,11 +84,15 @@ class GroupSpec:
 
 @dataclass(frozen=True)
 class Requirement:
-    """A whole phase (or level): every group must be laid at once."""
+    """A whole phase (or level): every group must be laid at once. ``dogs``: each must show
+    on a laid card (a number card of that dog, or that dog's wild). ``whole_hand``: the
+    groups are laid at exactly their sizes, no extra cards (Finale's "uses all 10 cards")."""
 
     groups: tuple[GroupSpec, ...]
     must_include: tuple[int, ...] = ()
     name: str = ""
+    dogs: tuple[str, ...] = ()
+    whole_hand: bool = False
 
     @property
     def card_count(self) -> int:
@@ -84,12 +101,27 @@ class Requirement:
 
 @dataclass(frozen=True)
 class Face:
-    """What a meld cares about on a card. Wilds and specials have number 0, colour -1."""
+    """What a meld cares about on a card. Wilds have number 0 and colour -1; Phase 10's skip
+    too. ``alt``: a second number the card may stand for in a run (Finale's 0/10 card has
+    number 10, alt 0). ``identity``: what a melding special card is ("skip", "exchange").
+    ``dog``: the dog the card shows (number cards and wilds in Finale)."""
 
     number: int
     colour: int
     wild: bool = False
     special: bool = False
+    alt: int | None = None
+    identity: str = ""
+    dog: str = ""
+    # computed once (the solver asks often): the numbers the card may stand for (none for a
+    # special card), and what a set of it shares (its identity for a special, else its number)
+    values: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    set_key: int | str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        values = () if self.special else (self.number,) if self.alt is None else (self.alt, self.number)
+        object.__setattr__(self, "values", values)
+        object.__setattr__(self, "set_key", self.identity or self.number)
 
 
 @dataclass(frozen=True, eq=False)
@@ -104,9 +136,11 @@ class MeldContext:
     def label(self, card: Any) -> str:
         face = self.faces[card]
         if face.wild:
-            return "wild"
+            return f"{face.dog} wild" if face.dog else "wild"
         if face.special:
-            return "skip"
+            return f"{self.colours[face.colour]} {face.identity}" if face.identity else "skip"
+        if face.alt is not None:
+            return f"{self.colours[face.colour]} {face.alt}/{face.number}"
         return f"{self.colours[face.colour]} {face.number}"
 
 
@@ -143,6 +177,8 @@ def _join(items: Sequence[Any]) -> str:
 
 
 def _filter_problem(spec: GroupSpec, face: Face, ctx: MeldContext, what: str) -> str | None:
+    if spec.parity and face.special:
+        return f"a {what} takes only numbered cards; a {face.identity} has no number"
     if spec.parity == "odd" and face.number % 2 == 0:
         return f"a {what} takes only odd numbers; {face.number} is even"
     if spec.parity == "even" and face.number % 2:
@@ -156,7 +192,7 @@ def group_problem(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> st
     """Why ``cards`` cannot be laid as ``spec`` (extra cards that extend it are fine)."""
     what = spec.describe(ctx.colours)
     faces = [ctx.faces[card] for card in cards]
-    if any(face.special for face in faces):
+    if any(face.special and not face.identity for face in faces):
         return "a skip can never be part of a phase"
     if len(cards) < spec.size:
         return f"a {what} needs {spec.size} cards; only {len(cards)} given"
@@ -164,19 +200,27 @@ def group_problem(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> st
     wilds = len(faces) - len(naturals)
     if not naturals:
         return "a group cannot be all wilds"
+    if spec.kind == "run":
+        special = next((face for face in naturals if face.special), None)
+        if special is not None:
+            return f"a run takes only numbered cards; a {special.identity} has no number"
     for face in naturals:
         problem = _filter_problem(spec, face, ctx, what)
         if problem:
             return problem
+    if spec.parity == "same" and len({face.number % 2 for face in naturals}) > 1:
+        return f"{what} must be all even or all odd, not a mix"
     colours = sorted({face.colour for face in naturals})
     if spec.one_colour and len(colours) > 1:
         return f"a {what} must be all one colour; {_join([ctx.colours[c] for c in colours])} are mixed"
     if spec.kind == "set":
-        numbers = sorted({face.number for face in naturals})
-        if len(numbers) > 1:
-            return f"a set needs cards of one number; {_join(numbers)} differ"
+        keys = sorted({face.set_key for face in naturals}, key=str)
+        if len(keys) > 1:
+            if all(isinstance(key, int) for key in keys):
+                return f"a set needs cards of one number; {_join(keys)} differ"
+            return f"a set needs cards of one number or one kind; {_join(keys)} differ"
     elif spec.kind == "run":
-        problem = _run_problem(sorted(face.number for face in naturals), wilds, spec, ctx)
+        problem = _run_values_problem(naturals, wilds, spec, ctx)
         if problem:
             return problem
     if spec.each_colour:
@@ -188,6 +232,23 @@ def group_problem(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> st
             return (f"a {what} needs at least {spec.each_colour} of every colour; "
                     f"{_join(short)} {'is' if len(short) == 1 else 'are'} short")
     return None
+
+
+def run_numbers(faces: Sequence[Face]) -> Iterator[list[int]]:
+    """Each way to read the numbers of ``faces`` (a two-valued card gives two readings)."""
+    for choice in product(*(face.values for face in faces)):
+        yield sorted(choice)
+
+
+def _run_values_problem(naturals: Sequence[Face], wilds: int, spec: GroupSpec,
+                        ctx: MeldContext) -> str | None:
+    first: str | None = None
+    for numbers in run_numbers(naturals):
+        problem = _run_problem(numbers, wilds, spec, ctx)
+        if problem is None:
+            return None
+        first = first or problem
+    return first
 
 
 def _run_problem(numbers: list[int], wilds: int, spec: GroupSpec, ctx: MeldContext) -> str | None:
@@ -218,16 +279,27 @@ def group_colour(cards: Sequence[Any], ctx: MeldContext) -> int:
 
 def requirement_problem(groups: Sequence[Sequence[Any]], assignment: Sequence[int],
                         req: Requirement, ctx: MeldContext) -> str | None:
-    """Whole-phase checks once each group fits its spec: differing colours, must-include."""
+    """Whole-phase checks once each group fits its spec: differing colours, must-include
+    numbers and dogs, exact sizes."""
     by_spec = {spec_index: groups[i] for i, spec_index in enumerate(assignment)}
     for index, spec in enumerate(req.groups):
         for other in spec.differs_from:
             if group_colour(by_spec[index], ctx) == group_colour(by_spec[other], ctx):
                 return "those groups must be different colours"
-    numbers = {ctx.faces[c].number for group in groups for c in group if not ctx.faces[c].wild}
+    if req.whole_hand:
+        for index, spec in enumerate(req.groups):
+            if len(by_spec[index]) != spec.size:
+                return (f"{req.name or 'this level'} uses exactly {req.card_count} cards: "
+                        f"a {spec.describe(ctx.colours)} takes no extra cards")
+    numbers = {n for group in groups for c in group if not ctx.faces[c].wild
+               for n in ctx.faces[c].values}
     for number in req.must_include:
         if number not in numbers:
             return f"this phase must include a {number}"
+    shown = {ctx.faces[c].dog for group in groups for c in group}
+    missing = [dog for dog in req.dogs if dog not in shown]
+    if missing:
+        return f"{req.name or 'this level'} must include {_join(missing)}"
     return None
 
 
@@ -272,7 +344,8 @@ def make_meld(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> Meld:
     """Lay a valid group (check it with :func:`group_problem` first).
 
     Runs are put in order; a wild fills a gap first, then extends the top while it can,
-    then the bottom (so 5 6 7 + wild is 5-8), which fixes where every wild stands."""
+    then the bottom (so 5 6 7 + wild is 5-8), which fixes where every wild stands. A card
+    with two values takes the first reading that makes a run (its lower value first)."""
     faces = ctx.faces
     naturals = [c for c in cards if not faces[c].wild]
     wilds = [c for c in cards if faces[c].wild]
@@ -283,7 +356,7 @@ def make_meld(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> Meld:
     if spec.kind != "run":
         ordered = tuple(sorted(naturals, key=lambda c: (faces[c].number, str(c)))) + tuple(wilds)
         return Meld(spec, ordered, colour=colour)
-    by_number = {faces[c].number: c for c in naturals}
+    by_number = _run_reading(naturals, len(wilds), spec, ctx)
     first, last = min(by_number), max(by_number)
     spare = len(cards) - (last - first + 1)
     high = min(ctx.high, last + spare)
@@ -293,60 +366,19 @@ def make_meld(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> Meld:
     return Meld(spec, ordered, colour=colour, low=low, high=high)
 
 
-def run_values(meld: Meld) -> list[int]:
-    """The number each card of a laid run stands for (wilds included), in order."""
-    return list(range(meld.low, meld.high + 1))
+def _run_reading(naturals: Sequence[Any], wilds: int, spec: GroupSpec, ctx: MeldContext) -> dict[int, Any]:
+    """number -> card for a run's naturals, choosing a valid reading of two-valued cards."""
+    faces = [ctx.faces[c] for c in naturals]
+    readings = list(product(*(face.values for face in faces)))
+    for reading in readings:
+        if _run_problem(sorted(reading), wilds, spec, ctx) is None:
+            return dict(zip(reading, naturals))
+    return dict(zip(readings[0], naturals))
 
 
-def hit_ends(meld: Meld, card: Any, ctx: MeldContext) -> tuple[str, ...]:
-    """Where ``card`` may be added: () if nowhere; ("",) for sets and colour groups;
-    ("low",), ("high",) or both for runs."""
-    face = ctx.faces[card]
-    if face.special:
-        return ()
-    spec = meld.spec
-    if not face.wild:
-        if _filter_problem(spec, face, ctx, "") is not None:
-            return ()
-        if meld.colour >= 0 and face.colour != meld.colour:
-            return ()
-    if spec.kind == "run":
-        ends = []
-        if meld.low > ctx.low and (face.wild or face.number == meld.low - 1):
-            ends.append("low")
-        if meld.high < ctx.high and (face.wild or face.number == meld.high + 1):
-            ends.append("high")
-        return tuple(ends)
-    if spec.kind == "set" and not face.wild and face.number != meld.number:
-        return ()
-    return ("",)
+# The hit rules live in ``meld_hits``; they are re-exported here for callers of this module.
+from game.core.meld_hits import extend_meld, hit_ends, hit_problem
 
-
-def hit_problem(meld: Meld, card: Any, end: str, ctx: MeldContext) -> str | None:
-    """Why ``card`` cannot go on ``meld`` at ``end`` (None if it can)."""
-    ends = hit_ends(meld, card, ctx)
-    if end in ends:
-        return None
-    face = ctx.faces[card]
-    if face.special:
-        return "a skip can never be played onto a phase"
-    if meld.spec.kind == "run":
-        if ends:
-            return f"that card goes on the {ends[0]} end of the run"
-        return f"only a {meld.low - 1} or a {meld.high + 1} (or a wild) extends this {meld.low}-{meld.high} run"
-    if ends:
-        return "choose no end: only runs have ends"
-    if meld.spec.kind == "set":
-        return f"this set takes only {meld.number}s (or wilds)"
-    if meld.colour >= 0 and face.colour != meld.colour:
-        return f"this group takes only {ctx.colours[meld.colour]} cards (or wilds)"
-    return _filter_problem(meld.spec, face, ctx, meld.spec.describe(ctx.colours)) or "that card does not fit"
-
-
-def extend_meld(meld: Meld, card: Any, end: str) -> Meld:
-    """The meld with ``card`` added (check :func:`hit_ends` first)."""
-    if meld.spec.kind != "run":
-        return Meld(meld.spec, meld.cards + (card,), meld.number, meld.colour, meld.low, meld.high)
-    if end == "low":
-        return Meld(meld.spec, (card,) + meld.cards, meld.number, meld.colour, meld.low - 1, meld.high)
-    return Meld(meld.spec, meld.cards + (card,), meld.number, meld.colour, meld.low, meld.high + 1)
+__all__ = ["KINDS", "PARITIES", "Face", "GroupSpec", "Meld", "MeldContext", "Requirement", "explain",
+           "extend_meld", "group_colour", "group_problem", "hit_ends", "hit_problem", "make_meld",
+           "match_groups", "requirement_problem", "run_numbers"]

@@ -1,5 +1,7 @@
 """Phase 10 hand flow: dealing, turn order with skips, reshuffles, end of hand and of game.
 
+The steps Finale shares (draws, skips passed, the reshuffle) live in ``game.core.rummy_flow``.
+
 Each function mutates the state and appends the :class:`Event` s a scene animates from.
 Safety valves (see docs/rules-notes.md): a hand with ``max_turns_per_hand`` turns,
 or whose draw pile cannot be refilled, ends as a dead hand; the game stops after
@@ -8,14 +10,11 @@ or whose draw pile cannot be refilled, ends as a dead hand; the game stops after
 
 from __future__ import annotations
 
+from game.core import rummy_flow
 from game.core.engine import Event
+from game.core.rummy_flow import seat_name
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import State
-
-
-def seat_name(seat: int) -> str:
-    """Seats are written 0-based, like every engine, so tables can put names in."""
-    return f"Seat {seat}"
 
 
 def left_of(state: State, seat: int) -> int:
@@ -78,11 +77,7 @@ def after_choice(content: Phase10Content, state: State, events: list[Event]) -> 
 
 def start_turn(content: Phase10Content, state: State, seat: int, events: list[Event]) -> None:
     """Give ``seat`` (or the first seat after it without a pending skip) its turn."""
-    while state.skips_pending[seat] > 0:
-        state.skips_pending[seat] -= 1
-        events.append(Event("skipped", seat, (), None, None, f"{seat_name(seat)} is skipped",
-                            {"remaining_skips": state.skips_pending[seat]}))
-        seat = left_of(state, seat)
+    seat = rummy_flow.pass_skipped(state, seat, lambda s: left_of(state, s), events)
     if not state.draw_pile:
         refill_draw_pile(state, events)
     if not state.draw_pile:
@@ -100,16 +95,7 @@ def start_turn(content: Phase10Content, state: State, seat: int, events: list[Ev
 
 def refill_draw_pile(state: State, events: list[Event]) -> None:
     """The draw pile ran out: shuffle the discard pile, bar its top card, into a new one."""
-    if len(state.discard) < 2:
-        return
-    top = state.discard.pop()
-    moved = state.discard
-    state.discard = [top]
-    state.rng.shuffle(moved)
-    state.draw_pile = moved
-    events.append(Event("reshuffle", None, tuple(moved), "discard", "deck",
-                        f"The discard pile is shuffled into a new draw pile ({len(moved)} cards)",
-                        {"hidden": True, "count": len(moved)}))
+    rummy_flow.reform_draw_pile(state, 1, events)
 
 
 def end_turn(content: Phase10Content, state: State, events: list[Event]) -> None:

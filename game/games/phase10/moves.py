@@ -7,8 +7,8 @@ Events that move a card only its owner may see carry ``data["hidden"] = True``.
 
 from __future__ import annotations
 
+from game.core import rummy_flow
 from game.core.engine import Event
-from game.core.melds import extend_meld, make_meld, match_groups
 from game.games.phase10 import flow
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.content import Phase10Content
@@ -55,16 +55,9 @@ def _choose(content: Phase10Content, state: State, seat: int, phase: int, events
 
 def _draw(content: Phase10Content, state: State, seat: int, source: str, events: list[Event]) -> None:
     if source == "draw":
-        card = state.draw_pile.pop()
-        events.append(Event("draw", seat, (card,), "deck", f"hand:{seat}",
-                            f"{seat_name(seat)} draws from the draw pile",
-                            {"source": "draw", "hidden": True, "draw_count": len(state.draw_pile)}))
+        rummy_flow.draw_from_pile(state, seat, events)
     else:
-        card = state.discard.pop()
-        events.append(Event("draw", seat, (card,), "discard", f"hand:{seat}",
-                            f"{seat_name(seat)} takes the {content.label(card)} from the discard pile",
-                            {"source": "discard"}))
-    state.hands[seat].append(card)
+        rummy_flow.take_discard(state, seat, content.label(state.discard[-1]), events)
     state.stage = "play"
 
 
@@ -72,29 +65,15 @@ def _lay_down(content: Phase10Content, state: State, seat: int, action: LayDown,
               events: list[Event]) -> None:
     phase = state.active[seat]
     requirement = content.phases[phase]
-    assignment, _ = match_groups(action.groups, requirement, content.ctx)
-    assert assignment is not None
-    by_spec = {spec_index: group for group, spec_index in zip(action.groups, assignment)}
-    melds = [make_meld(by_spec[index], spec, content.ctx) for index, spec in enumerate(requirement.groups)]
-    hand = state.hands[seat]
-    for meld in melds:
-        for card in meld.cards:
-            hand.remove(card)
-    state.table[seat] = melds
-    state.laid[seat] = True
-    groups = [{"zone": f"table:{seat}:{index}", "kind": meld.spec.kind, "cards": list(meld.cards),
-               "number": meld.number, "colour": meld.colour, "low": meld.low, "high": meld.high}
-              for index, meld in enumerate(melds)]
+    melds = rummy_flow.lay_down(state, seat, action.groups, requirement, content.ctx)
     events.append(Event("lay_down", seat, tuple(c for meld in melds for c in meld.cards), f"hand:{seat}",
                         f"table:{seat}", f"{seat_name(seat)} lays down phase {phase}: {requirement.name}",
-                        {"phase": phase, "groups": groups}))
+                        {"phase": phase, "groups": rummy_flow.lay_down_groups(seat, melds)}))
     _maybe_out(content, state, seat, events)
 
 
 def _hit(content: Phase10Content, state: State, seat: int, action: Hit, events: list[Event]) -> None:
-    meld = extend_meld(state.table[action.seat][action.group], action.card, action.end)
-    state.table[action.seat][action.group] = meld
-    state.hands[seat].remove(action.card)
+    meld = rummy_flow.hit(state, seat, action.card, action.seat, action.group, action.end)
     owner = "their own" if action.seat == seat else f"{seat_name(action.seat)}'s"
     events.append(Event("hit", seat, (action.card,), f"hand:{seat}", f"table:{action.seat}:{action.group}",
                         f"{seat_name(seat)} hits {content.label(action.card)} on {owner} phase",
@@ -104,8 +83,7 @@ def _hit(content: Phase10Content, state: State, seat: int, action: Hit, events: 
 
 
 def _discard(content: Phase10Content, state: State, seat: int, action: Discard, events: list[Event]) -> None:
-    state.hands[seat].remove(action.card)
-    state.discard.append(action.card)
+    rummy_flow.discard(state, seat, action.card)
     events.append(Event("discard", seat, (action.card,), f"hand:{seat}", "discard",
                         f"{seat_name(seat)} discards {content.label(action.card)}",
                         {"skip_target": action.skip_target}))

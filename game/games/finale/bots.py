@@ -1,0 +1,157 @@
+"""Finale's heuristic bot. ``NormalBot`` plays from its view only (never the state):
+
+* drawing: the top discard when it brings its Level closer (or, once laid, when it can be
+  added to the table), else the draw pile; it plays an Exchange instead of drawing when the
+  Exchange card itself does not help its Level, and takes the discard top through it only
+  when that helps;
+* playing: lays its Level down as soon as it can (with every extending card), then adds
+  everything it can to the table to empty its hand;
+* discarding: a Skip on the leader (furthest Level, then fewest cards); otherwise the card
+  whose loss hurts its Level least, keeping Wilds, and among equals not one the next player
+  could take and use on the table (it denies discards).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.core.meld_solver import shortfall
+from game.core.melds import Requirement, hit_ends
+from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
+from game.games.finale.state import FinaleView
+
+
+class NormalBot:
+    name = "normal"
+
+    def __init__(self, rules: object):
+        self.rules = rules
+        self.content = rules.content  # type: ignore[attr-defined]
+        self.ctx = self.content.ctx
+
+    def choose(self, view: FinaleView, legal: Sequence[Action], rng: random.Random) -> Action:
+        if view.stage == "draw":
+            return self._draw(view, legal)
+        if view.stage == "exchange":
+            return self._exchange_draw(view, legal)
+        return self._play(view, legal, rng)
+
+    # --- what the bot is aiming at ---------------------------------------------------------------
+    def _requirement(self, view: FinaleView) -> Requirement:
+        if view.tiebreak is not None:
+            return self.content.tiebreak
+        return self.content.challenges[view.challenge].requirement(view.level[view.seat])
+
+    def _missing(self, hand: Sequence[str], view: FinaleView) -> int:
+        return shortfall(hand, self._requirement(view), self.ctx)
+
+    def _hittable(self, view: FinaleView, card: str) -> bool:
+        return any(hit_ends(meld, card, self.ctx) for melds in view.table for meld in melds)
+
+    def _gain(self, view: FinaleView, card: str) -> int:
+        if view.laid[view.seat]:
+            return 1 if self._hittable(view, card) else 0
+        return self._missing(view.hand, view) - self._missing(view.hand + (card,), view)
+
+    # --- drawing ----------------------------------------------------------------------------------
+    def _draw(self, view: FinaleView, legal: Sequence[Action]) -> Action:
+        top = view.discard_top
+        if Draw("discard") in legal and top is not None and self._gain(view, top) > 0:
+            return Draw("discard")
+        exchanges = [a for a in legal if isinstance(a, Exchange)]
+        if exchanges and not view.laid[view.seat]:
+            card = exchanges[0].card
+            rest = list(view.hand)
+            rest.remove(card)
+            if self._missing(rest, view) <= self._missing(view.hand, view):
+                return exchanges[0]
+        return Draw("draw") if Draw("draw") in legal else legal[0]
+
+    def _exchange_draw(self, view: FinaleView, legal: Sequence[Action]) -> Action:
+        top = view.discard_top
+        if Draw("discard") in legal and top is not None and self._gain(view, top) > 0:
+            return Draw("discard")
+        return Draw("draw") if Draw("draw") in legal else legal[0]
+
+    # --- playing ----------------------------------------------------------------------------------
+    def _play(self, view: FinaleView, legal: Sequence[Action], rng: random.Random) -> Action:
+        lay_downs = [a for a in legal if isinstance(a, LayDown)]
+        if lay_downs:
+            return max(lay_downs, key=lambda a: sum(map(len, a.groups)))
+        hits = [a for a in legal if isinstance(a, Hit)]
+        if hits:
+            # naturals first (a Wild could take the end a natural needs)
+            return min(hits, key=lambda a: (self.content.is_wild(a.card), a.seat, a.group, a.end, a.card))
+        skips = [a for a in legal if isinstance(a, Discard) and a.skip_target is not None]
+        if skips and self._skip_is_spare(view, skips[0].card):
+            return min(skips, key=lambda a: self._threat(view, a.skip_target))
+        card = self._worst_card(view, rng)
+        options = [a for a in legal if isinstance(a, Discard) and a.card == card]
+        return min(options, key=lambda a: () if a.skip_target is None else self._threat(view, a.skip_target))
+
+    def _skip_is_spare(self, view: FinaleView, card: str) -> bool:
+        if view.laid[view.seat] or len(view.hand) <= 1:
+            return True
+        rest = list(view.hand)
+        rest.remove(card)
+        return self._missing(rest, view) <= self._missing(view.hand, view)
+
+    def _threat(self, view: FinaleView, seat: int | None) -> tuple:
+        """Lower is more dangerous: furthest Level (one laid now counts), then fewest cards,
+        then most Grand Finale points."""
+        assert seat is not None
+        reached = view.level[seat] + (1 if view.laid[seat] else 0)
+        return (-reached, view.hand_counts[seat], -view.scores[seat], seat)
+
+    def _worst_card(self, view: FinaleView, rng: random.Random) -> str:
+        hand = list(view.hand)
+        nxt = self._next_player(view)
+        danger = view.laid[nxt] if nxt is not None else False
+        scored: dict[str, tuple] = {}
+        tried: dict[tuple, tuple] = {}
+        laid = view.laid[view.seat]
+        for card in hand:
+            face = self.ctx.faces[card]
+            kind = (face.number, face.colour, face.wild, face.identity, face.dog)
+            if kind not in tried:
+                if laid:
+                    loss = 0
+                else:
+                    rest = list(hand)
+                    rest.remove(card)
+                    loss = self._missing(rest, view)
+                # the next player may take a plain discard (never an Exchange or a Skip)
+                gives = danger and not face.special and self._hittable(view, card)
+                tried[kind] = (loss, face.wild, gives, self._connections(card, hand))
+            scored[card] = tried[kind] + (rng.random(),)
+        return min(hand, key=lambda c: scored[c])
+
+    def _next_player(self, view: FinaleView) -> int | None:
+        for offset in range(1, view.players + 1):
+            seat = (view.seat + offset) % view.players
+            if seat in view.in_play:
+                return seat
+        return None
+
+    def _connections(self, card: str, hand: list[str]) -> int:
+        """How many other cards share this card's number, colour, or sit next to it."""
+        faces = self.ctx.faces
+        face = faces[card]
+        if face.wild:
+            return 99
+        count = 0
+        for other in hand:
+            if other == card:
+                continue
+            of = faces[other]
+            if of.wild:
+                continue
+            if of.set_key == face.set_key:
+                count += 2
+            if of.colour == face.colour:
+                count += 1
+            if not face.special and not of.special and any(abs(a - b) == 1 for a in face.values
+                                                            for b in of.values):
+                count += 1
+        return count

@@ -1,0 +1,81 @@
+"""Finale bots: the normal bot beats random play, decides from its view only, aims at its
+Level, uses Exchanges and Skips, skips the leader and denies useful discards."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.content import Problems
+from game.core.engine import GameConfig
+from game.core.sim import run_sim
+from game.games.finale.actions import Discard, Draw, Exchange, LayDown
+from game.games.finale.bots import NormalBot
+from game.games.finale.spec import SPEC
+from game.paths import CONTENT_DIR
+from tests.finale.support import play, rig, rules
+
+
+def decide(state):
+    engine = rules()
+    return NormalBot(engine).choose(engine.view(state, state.turn), engine.legal_actions(state), random.Random(1))
+
+
+def test_normal_bot_beats_random_play_at_two_players():
+    engine = SPEC.make_rules(SPEC.load_content(CONTENT_DIR, Problems()))
+    report = run_sim(SPEC, engine, players=2, games=12, seed=3, bots=["normal", "random"])
+    assert report.errors == 0, report.error_details[:1]
+    assert report.wins[0] >= 10, report.wins
+
+
+def test_normal_bot_lays_its_level_down_as_soon_as_it_can():
+    state = rig(hands={0: ["Y7a", "B7a", "R7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G6b", "R1b"]},
+                stage="play")
+    assert isinstance(decide(state), LayDown)
+
+
+def test_normal_bot_takes_a_discard_that_helps_its_level():
+    state = rig(hands={0: ["Y7a", "B7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G1b", "R1b"]},
+                discard=["Y6b", "R7a"])
+    assert decide(state) == Draw("discard")
+
+
+def test_normal_bot_plays_an_exchange_it_does_not_need():
+    state = rig(hands={0: ["YX", "B7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G1b", "R1b"]},
+                discard=["G9a"])
+    assert decide(state) == Exchange("YX")
+
+
+def test_normal_bot_skips_the_leader():
+    state = rig(3, hands={0: ["YS", "Y1a", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]},
+                level={1: 2, 2: 4}, stage="play")
+    assert decide(state) == Discard("YS", 2)
+
+
+def test_normal_bot_does_not_feed_the_next_player_a_card_for_the_table():
+    # seat 0 aims at seven yellows; its loosest spare card is the blue 7, but seat 1 (next)
+    # has a set of 7s down and could take it from the discard pile.
+    spare = ["Y1a", "Y2a", "Y3a", "Y4a", "Y5a", "Y6a", "B7b", "B1b", "G1b", "R1b", "G2b"]
+    state = rig(2, hands={0: spare, 1: ["R7a", "G7a", "R7b", "G2a", "G3a", "G4a", "R5a", "G9a", "B9a", "R9a"]},
+                level={0: 4}, stage="play", turn=1)
+    play(state, rules().lay_down_options(state, 1)[0])
+    assert state.table[1][0].cards[0][1] == "7"
+    state.turn = 0
+    choice = decide(state)
+    assert isinstance(choice, Discard) and choice.card != "B7b"
+    state.laid[1], state.table[1] = False, []                 # nobody to feed: the 7 goes
+    assert decide(state) == Discard("B7b")
+
+
+def test_normal_bot_only_ever_chooses_legal_actions_from_its_view():
+    engine = rules()
+    bot = NormalBot(engine)
+    for seed in range(3):
+        state = engine.new_game(GameConfig(3, {"challenge": "grueling_green"}), seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if engine.is_over(state):
+                break
+            legal = engine.legal_actions(state)
+            action = bot.choose(engine.view(state, state.turn), legal, rng)
+            assert action in legal
+            state, _ = engine.apply(state, action)
