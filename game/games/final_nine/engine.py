@@ -99,6 +99,26 @@ class FinalNineRules:
         flow.start_hole(self, state, events)
         return state
 
+    def opening_events(self, state: FinalNineState) -> list[Event]:
+        """The deal and first tee of a fresh state as events (what ``new_game`` played); pure."""
+        events = []
+        for seat, hand in enumerate(state.hands):
+            for discs in (True, False):
+                cards = tuple(c for c in hand if self.content.is_disc(c) == discs)
+                zone = flow.STACKS[discs][2]
+                events.append(Event("deal", seat, cards, f"stack:{zone}", f"hand:{seat}",
+                                    f"Seat {seat} is dealt {len(cards)} {zone}.", {"hidden": True}))
+        hole = self.hole(state.holes[state.hole_index])
+        events.append(Event("hole", None, (), None, None, f"Hole {hole.number}: {hole.name}, par {hole.par}.",
+                            {"hole": hole.number, "index": state.hole_index, "par": hole.par,
+                             "tee": hole.tee, "basket": hole.basket}))
+        if state.wind_card >= 0:
+            events.append(Event("wind", None, (state.wind_card,), "stack:actions", "discard:actions",
+                                f"The wind blows {DIRECTIONS[state.wind]} on this hole.",
+                                {"wind": DIRECTIONS[state.wind]}))
+        seat = state.thrower
+        return events + [Event("turn", seat, (), None, None, f"Seat {seat} to throw.", {"lie": state.lie[seat]})]
+
     def current_player(self, state: FinalNineState) -> int | None:
         return None if state.phase == OVER else state.actor
 

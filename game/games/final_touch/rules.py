@@ -66,6 +66,10 @@ class FinalTouchRules:
                                [0] * len(self.colours), [], pile, current, turn,
                                money=[0] * players)
 
+    def opening_events(self, state: FinalTouchState) -> list[Event]:
+        """The engine protocol's name for :meth:`setup_events`: the deal of a fresh state."""
+        return self.setup_events(state)
+
     def setup_events(self, state: FinalTouchState) -> list[Event]:
         """The deal as events, for a scene to animate the start of a fresh game."""
         events = [Event("deal", seat, self.card_names(hand), "deck", f"hand:{seat}",
