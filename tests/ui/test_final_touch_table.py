@@ -8,8 +8,8 @@ from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import COMPLETED, RUINED
 from game.ui.input import InputEvent, Intent
 from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.final_touch import FinalTouchTable
-from game.ui.tables.standings import StandingsScene
 from tests.ui.drive import click, open_table, press, run_until
 
 

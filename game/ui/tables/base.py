@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.engine import Event, IllegalAction
+from game.core.sim import bot_rngs
 from game.core.spec import GameSpec
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
@@ -63,6 +64,7 @@ class TableScene(Scene):
         self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
                      if not seat.is_human}
         self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
+        self.bot_rngs = bot_rngs(seed, len(self.seats))   # per seat, as in ``sim --seed``
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.threaded = threaded
         self._executor: ThreadPoolExecutor | None = None
@@ -101,7 +103,7 @@ class TableScene(Scene):
         return f"{winners[0]} wins!" if winners else "Game over"
 
     def on_game_over(self) -> None:
-        from game.ui.tables.standings import StandingsScene
+        from game.ui.tables.common.standings import StandingsScene
         self.app.stack.push(StandingsScene(self.app, self))
 
     # --- match loop --------------------------------------------------------------------------
@@ -183,7 +185,7 @@ class TableScene(Scene):
             self._ai_wait = AI_PAUSE / self.app.settings.ai_speed if self.app.settings.ai_speed else 0.0
             legal = self.rules.legal_actions(self.state)
             view = self.rules.view(self.state, seat)
-            bot, rng = self.bots[seat], self.app.rng
+            bot, rng = self.bots[seat], self.bot_rngs[seat]
             if self.threaded:
                 if self._executor is None:
                     self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -208,7 +210,7 @@ class TableScene(Scene):
             seat = self.current
             bot = self.bots.get(seat) or self.spec.bots["normal"](self.rules)
             action = bot.choose(self.rules.view(self.state, seat), self.rules.legal_actions(self.state),
-                                self.app.rng)
+                                self.app.rng)   # shots and benches keep their staged positions
             self.play(action)
 
     # --- input, menu, saving -----------------------------------------------------------------

@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.dialogs import dim
-from game.ui.tables.standings import StandingsScene
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.widgets import panel
 
 NAME_W, HOLE_W, TOTAL_W = 220, 48, 120

@@ -356,7 +356,7 @@ def _pick_improvement(app: Any, table: FinalTouchTable) -> None:
 def _standings(app: Any, table: FinalTouchTable) -> None:
     table.advance(2000)
     table.finished_shown = True
-    from game.ui.tables.standings import StandingsScene
+    from game.ui.tables.common.standings import StandingsScene
     app.stack.push(StandingsScene(app, table))
 
 

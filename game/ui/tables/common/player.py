@@ -191,9 +191,9 @@ class EventPlayer:
             self.note(event)
         return handler(event) if handler is not None else 0.0
 
-    def settle(self) -> None:
+    def settle(self, rounds: int = 40) -> None:
         """Instant play: let landing callbacks start (and finish) their own instant tweens."""
-        for _ in range(40):
+        for _ in range(rounds):
             self.anim.update(0.0)
             if not self.anim.busy:
                 break
@@ -216,6 +216,11 @@ class EventPlayer:
         return bool(self.steps) or self.paused or self.holding
 
     @property
+    def queued(self) -> bool:
+        """Events wait to be played (or the player is paused): what a table counts as busy."""
+        return bool(self.steps) or self.paused
+
+    @property
     def idle(self) -> bool:
         """Nothing queued, held, paused or moving: the table may re-read its view."""
         return not self.pending and not self.anim.busy
@@ -233,7 +238,7 @@ class EventPlayer:
         try:
             yield
             self.run_due()
-            self.settle()
+            self.settle(1000)
         finally:
             self.fast, self.anim.instant, self.paused = fast, instant, False
             self.wait, self.until_idle = 0.0, False

@@ -3,24 +3,26 @@ the top, the central meld in the middle with overwritten layers peeking out bene
 
 Choosing cards asks the engine what the selection allows (``why_illegal`` for Lead,
 Overwrite, Add and Pass) and lights those buttons; pressing one that is not allowed says why
-in a toast. Events become animation in :mod:`five_three_five_moves`; the round summary is
-:mod:`five_three_five_summary`; layout and the shown board are in :mod:`five_three_five_layout`.
+in a toast. The table owns its parts: the hand strip, the action bar (:mod:`.bar`), the
+event player with the meld (:mod:`.moves`) and the effects (:mod:`.fx`); the round summary
+is :mod:`.summary`, layout and the shown board :mod:`.layout`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from game.games.five_three_five.melds import PASS, Add, Lead, Overwrite
+from game.core.engine import Event
 from game.ui import theme
-from game.ui.anim import CardSprite
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
-from game.ui.tables.five_three_five_fx import Effects, Pieces
-from game.ui.tables.five_three_five_layout import (
+from game.ui.tables.common.action_bar import ActionBar, BarButton
+from game.ui.tables.common.table import CardTable
+from game.ui.tables.five_three_five.bar import BAR_LAYOUT, action_for, offers, paint_button
+from game.ui.tables.five_three_five.fx import Effects, Pieces
+from game.ui.tables.five_three_five.layout import (
     DECK,
     DISCARD_POS,
     MELD_CENTRE,
@@ -29,43 +31,16 @@ from game.ui.tables.five_three_five_layout import (
     UNDEALT_POS,
     ShownBoard,
     card_faces,
-    meld_slot,
-    meld_z,
     pod_positions,
     reserve_position,
 )
-from game.ui.tables.five_three_five_moves import Choreography
-from game.ui.tables.five_three_five_summary import RoundSummaryScene
-from game.ui.tables.kit import CARD, CardTableScene
-from game.ui.widgets import Button, FocusGroup
+from game.ui.tables.five_three_five.moves import Moves
+from game.ui.tables.five_three_five.summary import RoundSummaryScene
 
-ACTION_NAMES = ("Lead", "Overwrite", "Add", "Pass")
-ACTION_KINDS = {"Lead": Lead, "Overwrite": Overwrite, "Add": Add}
-BAR_Y, BAR_W, BAR_GAP = 718, 240, 20
 STATUS_WIDTH = 1380
 
 
-@dataclass(eq=False)
-class ActionButton(Button):
-    """Always pressable: an action the selection does not allow explains itself instead."""
-
-    legal: bool = False
-
-    def draw(self, surface: pygame.Surface, text: Any, focused: bool) -> None:
-        fill = (46, 150, 84) if self.legal else (46, 52, 60)
-        if focused:
-            fill = tuple(min(255, c + 28) for c in fill)
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 6), border_radius=16)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=16)
-        edge = theme.ACCENT_SOFT if self.legal else theme.PANEL_EDGE
-        pygame.draw.rect(surface, edge, self.rect, width=3 if self.legal else 2, border_radius=16)
-        colour = theme.INK if self.legal else (132, 140, 146)
-        text.blit(surface, self.label, theme.SMALL_SIZE, colour, self.rect.center, "center", "bold")
-        if focused:
-            pygame.draw.rect(surface, theme.ACCENT, self.rect.inflate(14, 14), width=6, border_radius=22)
-
-
-class FiveThreeFiveTable(Choreography, CardTableScene):
+class FiveThreeFiveTable(CardTable):
     scene_id = "five_three_five_table"
     back_deck = DECK
 
@@ -75,28 +50,30 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         self.faces = card_faces(self.rules)
         self.pieces = Pieces(self.app)
         self.fx = Effects(self.anim)
+        self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=lambda button: self.choose(button.offer.spec.key))
+        self.target = int(self.config.option("target", self.rules.content.target_score))
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
-        self.pods = pod_positions(self.state.players, self.bottom)
-        self.meld: list[list[CardSprite]] = []
+        self.pods = pod_positions(len(self.seats), self.bottom)
         self.hand_cards: list[int] = []
         self.hand_face_up = False
-        self.reasons: dict[str, str | None] = {}
         self.playable: set[int] = set()
         self.pending_action: Any = None
         self._synced: Any = None
-        self._init_timeline()
+        self.moves = Moves(self)
         self.board = ShownBoard.from_view(self.view())
-        if fresh and hasattr(self.rules, "new_game_with_events"):
-            # the same seeded deal, with its events, so the opening deal is animated
-            self.state, events = self.rules.new_game_with_events(self.config, self.seed)
+        if fresh:   # the opening deal is animated from its events, like any move
+            events = self.rules.opening_events(self.state)
             self.log.extend(self.named(event.text) for event in events if event.text)
             self.on_events(events)
         else:
             self.resync()
 
     # --- keeping the picture in step with the engine -----------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        self.moves.play(events)
+
     def animating(self) -> bool:
-        return self.anim.busy or self.awaiting_summary or bool(self.deferred)
+        return self.anim.busy or self.moves.awaiting_summary or self.moves.player.queued
 
     def _sync_key(self) -> tuple:
         return (self.actions_taken, self.viewer, self.bottom, id(self.state))
@@ -120,24 +97,8 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
                 for index, sprite in enumerate(self.hand.sprites):
                     sprite.flip = 0.0
                     sprite.flip_to(True, 0.3, delay=0.03 * index)
-        if [[sprite.tag for sprite in layer] for layer in self.meld] != self.board.layers:
-            self._rebuild_meld()
+        self.moves.rebuild_meld(self.board.layers)
         self.refresh_choices()
-
-    def _rebuild_meld(self) -> None:
-        for layer in self.meld:
-            for sprite in layer:
-                self.anim.remove(sprite)
-        self.meld = []
-        top = len(self.board.layers) - 1
-        for layer_index, layer in enumerate(self.board.layers):
-            sprites = []
-            for index, card in enumerate(layer):
-                sprite = CardSprite(face=self.faces[card], back_deck=DECK, size=CARD, tag=card,
-                                    pos=meld_slot(top - layer_index, index, len(layer)),
-                                    z=meld_z(min(layer_index, 14), index))
-                sprites.append(self.anim.add(sprite))
-            self.meld.append(sprites)
 
     def lay_hand(self, origin: tuple[int, int] | None = None) -> None:
         """The bottom seat's hand: faces for its owner, backs for everyone else."""
@@ -150,18 +111,19 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
     def on_viewer_changed(self) -> None:
         if self.viewer is not None and self.viewer != self.bottom:
             self.bottom = self.viewer
-            self.pods = pod_positions(self.state.players, self.bottom)
+            self.pods = pod_positions(len(self.seats), self.bottom)
         self.hand.clear_selection()
         self.zone, self.actions.focus = "hand", 0
         self.resync(force=True)
 
     def update(self, dt: float) -> None:
-        self._tick_timeline(dt)
         super().update(dt)
+        self.moves.player.update(dt)
         self.fx.update()
-        if self.summary_ready is not None and self.app.stack.top is self:
-            result, self.summary_ready = self.summary_ready, None
-            self.app.stack.push(RoundSummaryScene(self.app, self, result, self.summary_closed))
+        moves = self.moves
+        if moves.summary_ready is not None and self.app.stack.top is self:
+            result, moves.summary_ready = moves.summary_ready, None
+            self.app.stack.push(RoundSummaryScene(self.app, self, result, moves.summary_closed))
         if not self.animating():
             if self.pending_action is not None:
                 action, self.pending_action = self.pending_action, None
@@ -171,7 +133,11 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         self.hand.active = acting and self.zone == "hand"
         self.hand.refresh_highlights((lambda tag: tag in self.playable) if acting else None)
 
-    def after_advance(self) -> None:
+    def advance(self, actions: int) -> None:
+        """Shots and benches: play at once, no overlays, then settle every sprite."""
+        with self.moves.player.rushed():
+            super().advance(actions)
+        self.moves.awaiting_summary, self.moves.summary_ready = False, None
         self.fx.clear()
         self.resync(force=True)
 
@@ -179,29 +145,18 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
     def refresh_choices(self) -> None:
         """What the selection allows, as the engine says; and which cards could play at all."""
         if not self.human_to_act():
-            self.reasons, self.playable = {}, set()
-            self.actions = FocusGroup()
+            self.playable = set()
+            self.bar.clear()
             return
-        chosen = self.chosen()
-        self.reasons = {name: self.rules.why_illegal(self.state, kind(chosen))
-                        for name, kind in ACTION_KINDS.items()}
-        self.reasons["Pass"] = self.rules.why_illegal(self.state, PASS)
-        self.playable = {card for action in self.rules.legal_actions(self.state)
-                         for card in getattr(action, "cards", ())}
-        focus = self.actions.focus
-        total = len(ACTION_NAMES) * BAR_W + (len(ACTION_NAMES) - 1) * BAR_GAP
-        self.actions = FocusGroup()
-        for index, name in enumerate(ACTION_NAMES):
-            rect = pygame.Rect(960 - total // 2 + index * (BAR_W + BAR_GAP), BAR_Y, BAR_W, 78)
-            self.actions.widgets.append(ActionButton(rect, label=name, legal=self.reasons[name] is None,
-                                                     on_activate=lambda n=name: self.choose(n)))
-        self.actions.focus = focus
+        legal = self.rules.legal_actions(self.state)
+        self.playable = {card for action in legal for card in getattr(action, "cards", ())}
+        self.bar.offer(offers(self.chosen()), legal, lambda action: self.rules.why_illegal(self.state, action))
 
     def chosen(self) -> tuple[int, ...]:
         return tuple(sorted(tag for tag in self.hand.selected if isinstance(tag, int)))
 
     def choose(self, name: str) -> None:
-        action = PASS if name == "Pass" else ACTION_KINDS[name](self.chosen())
+        action = action_for(name, self.chosen())
         if self.animating() and self.rules.why_illegal(self.state, action) is None:
             self.pending_action = action   # played as soon as the table settles
             return
@@ -227,20 +182,19 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         was = self.zone
         super().handle_table(event)
         if was == "hand" and self.zone == "actions" and event.intent is Intent.UP:
-            legal = [i for i, w in enumerate(self.actions.widgets) if getattr(w, "legal", False)]
-            self.actions.focus = legal[0] if legal else self.actions.focus
+            self.bar.focus_first_lit()
 
     def handle_extra(self, event: InputEvent) -> None:
-        if event.intent is Intent.ACTION_X:
-            self.choose("Pass")
-        elif event.intent is Intent.ACTION_Y:
+        if self.bar.shortcut(event.intent):
+            return
+        if event.intent is Intent.ACTION_Y:
             self.hand.clear_selection()
             self.refresh_choices()
 
     def status(self) -> tuple[str, tuple]:
-        if self.rules.is_over(self.state) and not self.awaiting_summary:
+        if self.rules.is_over(self.state) and not self.moves.awaiting_summary:
             return "Game over", theme.INK
-        if self.awaiting_summary:
+        if self.moves.awaiting_summary:
             return "The round is over", theme.INK
         seat = self.board.current
         if self.humans and self.viewer is None:
@@ -253,20 +207,25 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
             name = self.seats[seat].name
             return (f"{name} is thinking..." if seat in self.bots else f"{name}'s turn"), theme.INK
         chosen = self.chosen()
-        focused = self.actions.focused if self.zone == "actions" else None
-        if isinstance(focused, ActionButton) and self.reasons.get(focused.label):
-            return f"{focused.label}: {self.reasons[focused.label]}", (255, 170, 150)
+        focused = self.bar.focused if self.zone == "actions" else None
+        if isinstance(focused, BarButton) and focused.reason:
+            return f"{focused.label}: {focused.reason}", (255, 170, 150)
         must_lead = not self.board.layers
         if not chosen:
             if must_lead:
                 return "Your lead: choose a single, a set or a run", theme.ACCENT_SOFT
             return "Your turn: choose cards to overwrite or add - or pass (X)", theme.ACCENT_SOFT
-        allowed = [name for name in ("Lead", "Overwrite", "Add") if self.reasons.get(name) is None]
+        allowed = [name for name in ("Lead", "Overwrite", "Add") if self.reason(name) is None]
         cards = " ".join(map(str, chosen))
         if allowed:
             return f"{' or '.join(allowed)} with {cards}", theme.GOOD
         key = "Lead" if must_lead else ("Overwrite" if len(chosen) == len(self.board.meld) else "Add")
-        return f"{cards}: {self.reasons.get(key) or 'not playable'}", (255, 170, 150)
+        return f"{cards}: {self.reason(key) or 'not playable'}", (255, 170, 150)
+
+    def reason(self, key: str) -> str | None:
+        """Why the bar's ``key`` button is unlit (None: lit, or no bar)."""
+        button = self.bar.button(key)
+        return button.reason if button is not None else None
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -313,7 +272,7 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         if board.players == 2:
             half = "First half" if board.half <= 1 else "Second half"
             return f"{half} of 2", "Fewest points wins"
-        return f"Round {board.round_no}", f"Ends at {getattr(self.state, 'target', 20)} points"
+        return f"Round {board.round_no}", f"Ends at {self.target} points"
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         left, right = self.header()
@@ -332,17 +291,17 @@ class FiveThreeFiveTable(Choreography, CardTableScene):
         surface.blit(label, label.get_rect(center=rect.center))
 
     def draw_actions(self, surface: pygame.Surface) -> None:
-        if self.human_to_act() and not self.awaiting_summary and self.board.current == self.viewer:
+        if self.human_to_act() and not self.moves.awaiting_summary and self.board.current == self.viewer:
             super().draw_actions(surface)
 
     # --- end of game -------------------------------------------------------------------------
     def standings(self) -> tuple[list[str], list[list]]:
-        if not self.final_rows:
+        if not self.moves.final_rows:
             return super().standings()
         two = len(self.seats) == 2
         headers = ["Player", "Points", "Cards left"] + (["Scored cards"] if two else []) + ["Result"]
         rows = []
-        for row in self.final_rows:
+        for row in self.moves.final_rows:
             place = row.get("place", 1)
             result = ("Shared win" if row.get("share", 0) < 1 else "Winner") if row.get("share") else \
                 f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th')}"
@@ -372,11 +331,11 @@ def _mid_trick(app: Any, table: FiveThreeFiveTable) -> None:
 
 def _round_summary(app: Any, table: FiveThreeFiveTable) -> None:
     for _ in range(600):
-        if table.last_result is not None:
+        if table.moves.last_result is not None:
             break
         table.advance(1)
-    if table.last_result is not None:
-        app.stack.push(RoundSummaryScene(app, table, table.last_result))
+    if table.moves.last_result is not None:
+        app.stack.push(RoundSummaryScene(app, table, table.moves.last_result))
 
 
 SHOTS = {

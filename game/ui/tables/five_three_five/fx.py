@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.anim import Animator, Tween
-from game.ui.tables.five_three_five_layout import (
+from game.ui.tables.five_three_five.layout import (
     CAPTION_Y,
     DECK,
     MELD_CENTRE,

@@ -14,7 +14,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.scenes.dialogs import dim
-from game.ui.tables.summary import SummaryOverlay
+from game.ui.tables.common.summary import SummaryOverlay
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
