@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.tables.kit import CARD
+from game.ui.tables.common.hand import CARD
 
 MP_SIZE = (300, 420)               # the current Masterpiece, large
 MP_CENTRE = (960, 408)

@@ -5,7 +5,9 @@ fill with the played colours) and the Smear Zone on the right; the next Masterpi
 on the face-up pile. Every seat shows its money and collected paintings (ruined ones
 veiled and crossed); at four players the two teams wear their team colour. Hand cards glow
 green when they can improve the picture and red when they could only smear it, both
-straight from the engine's legal actions. Choreography lives in ``final_touch_beats``.
+straight from the engine's legal actions. The table owns its parts: the hand strip, the
+action bar (:mod:`.bar`), the event player with the centre's sprites (:mod:`.moves`) and
+the drawing of the static table (:mod:`.draw`).
 """
 
 from __future__ import annotations
@@ -14,55 +16,39 @@ from typing import Any
 
 import pygame
 
-from game.games.final_touch.actions import Improve, Pass, Smear
+from game.core.engine import Event
+from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import RUINED
-from game.ui import theme
-from game.ui.anim import CardSprite
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
-from game.ui.tables.final_touch_beats import Choreography, Shown
-from game.ui.tables.final_touch_draw import TableDrawing
-from game.ui.tables.final_touch_fx import TiltSprite, stroke_face
-from game.ui.tables.final_touch_layout import (
-    MP_CENTRE,
-    SLOT,
-    SMEAR,
-    SMEAR_TILTS,
-    seat_spots,
-    smear_slot,
-    stroke_slots,
-)
-from game.ui.tables.kit import CardTableScene
-from game.ui.widgets import Button, FocusGroup, focus_ring
+from game.ui.tables.common.action_bar import ActionBar, BarButton
+from game.ui.tables.common.table import CardTable
+from game.ui.tables.final_touch.bar import BAR_LAYOUT, offers, paint_button
+from game.ui.tables.final_touch.draw import Drawing
+from game.ui.tables.final_touch.fx import stroke_face
+from game.ui.tables.final_touch.layout import seat_spots
+from game.ui.tables.final_touch.moves import Moves, Shown
+from game.ui.widgets import focus_ring
 
 GOOD_GLOW = (90, 230, 120)
 SMEAR_GLOW = (240, 80, 70)
 
 
-class ActionButton(Button):
-    """An action-bar button that stays clickable when not legal, so the engine can say why."""
-
-    legal: bool = True
-
-    def draw(self, surface: pygame.Surface, text: Any, focused: bool) -> None:
-        self.enabled = self.legal
-        super().draw(surface, text, focused)
-        self.enabled = True
-
-
-class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
+class FinalTouchTable(CardTable):
     scene_id = "final_touch_table"
     back_deck = "final_touch"
 
     def __init__(self, *args: Any, **kwargs: Any):
+        self.fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
-        self.init_choreography()
+        self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=self.attempt)
+        self.moves = Moves(self)
+        self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.spots = seat_spots(len(self.seats), self.bottom)
         self.shown = Shown.from_view(self.view())
         self.stale = True
         self.dealt = False
-        self.caches: dict[Any, Any] = {}
 
     # --- who sees what ---------------------------------------------------------------------
     @property
@@ -79,7 +65,7 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
 
     # --- syncing with the engine -------------------------------------------------------------
     def enter(self) -> None:
-        if self.state.actions_taken == 0 and not self.dealt:
+        if self.fresh and not self.dealt:
             self.dealt = True
             self.shown = Shown.from_view(self.view())
             self.shown.hand = [0] * len(self.rules.colours)
@@ -87,11 +73,10 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
             self.shown.draw_count += sum(self.rules.view(self.state, 0).hand_sizes)
             self.shown.next, self.shown.current = self.shown.current, None
             self.shown.pile_count += 1
-            events = self.rules.setup_events(self.state)
+            events = self.rules.opening_events(self.state)
             self.log.extend(self.named(event.text) for event in events if event.kind == "turn")
-            self.queue_events(events)
             self.stale = True
-            self.run_beats()
+            self.moves.player.play(events)
         else:
             self.resync()
 
@@ -99,13 +84,26 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         """Nothing is moving: show exactly what the view says."""
         self.stale = False
         self.shown = Shown.from_view(self.view())
-        self.rebuild_table()
+        self.moves.rebuild_table()
         self.layout_hand()
         self.refresh_actions()
 
-    def before_events(self) -> None:
+    def on_events(self, events: list[Event]) -> None:
         self.hand.clear_selection()
         self.zone = "hand"
+        self.stale = True
+        self.moves.player.play(events)
+        if self.anim.instant:
+            self.resync()
+
+    def animating(self) -> bool:
+        return self.anim.busy or self.moves.player.queued or self.stale
+
+    def mark_stale(self) -> None:
+        """The picture must be rebuilt: now if idle, else once the cues are done."""
+        self.stale = True
+        if self.moves.player.idle:
+            self.resync()
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
@@ -116,51 +114,18 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.play_beats()
+        self.moves.player.update(dt)
+        self.moves.tidy()
+        if self.stale and self.moves.player.idle:
+            self.resync()
         self.refresh_glow()
 
     def advance(self, actions: int) -> None:
         """Shots and benches: play moves at once, then show the table settled."""
-        instant = self.anim.instant
-        self.anim.instant = True
-        self.run_beats()
-        super().advance(actions)
-        self.run_beats()
+        with self.moves.player.rushed():
+            super().advance(actions)
+        self.moves.tidy()
         self.resync()
-        self.anim.instant = instant
-
-    def rebuild_table(self) -> None:
-        """Put the Masterpiece, the stroke slots and the smears where the view says."""
-        shown = self.shown
-        if self.mp_sprite is not None and (self.mp_sprite.tag != shown.current or shown.current is None):
-            self.anim.remove(self.mp_sprite)
-            self.mp_sprite = None
-        if shown.current is not None and self.mp_sprite is None:
-            self.mp_sprite = self._painting(shown.current, MP_CENTRE, 1.0)
-        if self.mp_sprite is not None:
-            self.mp_sprite.pos, self.mp_sprite.scale, self.mp_sprite.ruin = MP_CENTRE, 1.0, 0.0
-        wanted: dict[int, str] = {}
-        colours = self.slot_colours(shown.current)
-        for slot, name in enumerate(colours):
-            nth = slot - colours.index(name)
-            if nth < shown.improved[self.colour_index(name)]:
-                wanted[slot] = name
-        positions = stroke_slots(len(colours))
-        for slot, card in list(self.slot_sprites.items()):
-            if wanted.get(slot) != card.tag:
-                self.anim.remove(card)
-                del self.slot_sprites[slot]
-        for slot, name in wanted.items():
-            if slot not in self.slot_sprites:
-                card = CardSprite(stroke_face(name), "final_touch", positions[slot], SLOT, z=20, tag=name)
-                self.slot_sprites[slot] = self.anim.add(card)
-        names = [self.rules.colours[c] for c in shown.smears]
-        if [card.tag for card in self.smear_sprites] != names:
-            for card in self.smear_sprites:
-                self.anim.remove(card)
-            self.smear_sprites = [self.anim.add(TiltSprite(
-                stroke_face(name), "final_touch", smear_slot(i), SMEAR, z=20 + i, tag=name,
-                angle=SMEAR_TILTS[i % 3])) for i, name in enumerate(names)]
 
     # --- the bottom hand ------------------------------------------------------------------------
     def hand_cards(self) -> list[tuple[Any, Any]]:
@@ -190,7 +155,7 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
     def refresh_glow(self) -> None:
         """Green: this colour can improve the picture. Red: it could only smear it."""
         roles: dict[str, tuple] = {}
-        if self.human_to_act() and not self.beats and not self.anim.busy:
+        if self.human_to_act() and not self.moves.player.queued and not self.anim.busy:
             for action in self.legal():
                 if isinstance(action, Improve):
                     roles.update({name: GOOD_GLOW for name in action.cards})
@@ -202,41 +167,21 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
     # --- actions ----------------------------------------------------------------------------
     def refresh_actions(self) -> None:
         legal = self.legal()
-        focus = self.actions.focus
-        self.actions = FocusGroup()
         if not legal:
+            self.bar.clear()
             return
-        chosen = self.selected_colours()
-        if legal == [Pass()]:
-            entries = [("Pass", Pass(), True)]
-        else:
-            improve, smear = Improve(chosen), Smear(chosen[0]) if len(chosen) == 1 else None
-            entries = [(f"Improve with {len(chosen)}" if chosen else "Improve", improve, improve in legal),
-                       ("Smear", smear, smear is not None and smear in legal)]
-        width, gap = 320, 28
-        left = 960 - (len(entries) * width + (len(entries) - 1) * gap) // 2
-        for index, (label, action, ok) in enumerate(entries):
-            rect = pygame.Rect(left + index * (width + gap), 712, width, 78)
-            button = ActionButton(rect, label=label, size=theme.BODY_SIZE,
-                                  on_activate=lambda a=action: self.attempt(a),
-                                  fill=(40, 120, 70) if index == 0 else (140, 52, 48))
-            button.legal = ok
-            self.actions.widgets.append(button)
-        self.actions.focus = min(focus, len(entries) - 1)
+        self.bar.offer(offers(self.selected_colours(), legal), legal,
+                       lambda action: self.rules.why_illegal(self.state, action))
 
-    def attempt(self, action: Any) -> None:
-        """Play the move; the engine's own sentence explains a refusal."""
+    def attempt(self, button: BarButton) -> None:
+        """Play the button's move; the engine's own sentence explains a refusal."""
+        action = button.offer.action
         if action is None:
-            self.toast("Select exactly one card to smear with")
+            self.toast(button.offer.missing[:1].upper() + button.offer.missing[1:])
             self.app.sound.play("error")
             return
         if self.play(action):
             self.app.sound.play("confirm")
-
-    def reason(self, action: Any) -> str | None:
-        if action is None:
-            return "select exactly one card to smear with"
-        return self.rules.why_illegal(self.state, action)
 
     def handle_table(self, event: InputEvent) -> None:
         if not self.animating():     # cards are still moving: the hand is about to change
@@ -267,54 +212,47 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         if seat is None:
             return "The game is over"
         if self.animating():
-            return self.table_log[-1] if self.table_log else "Dealing..."
+            return self.moves.table_log[-1] if self.moves.table_log else "Dealing..."
         if not self.human_to_act():
             return f"{self.seats[seat].name} is thinking..." if self.viewer is not None or not self.humans \
                 else f"{self.seats[seat].name} to play"
-        if self.zone == "actions" and self.actions.focused is not None:
-            button = self.actions.focused
-            if not button.legal:
-                action = self.entry_action(self.actions.focus)
-                return f"{button.label.split(' ')[0]}: {self.reason(action)}"
+        button = self.bar.focused
+        if self.zone == "actions" and button is not None and not button.lit:
+            return f"{button.label.split(' ')[0]}: {button.reason}"
         chosen = self.selected_colours()
         if not chosen:
             return "Your turn: pick strokes it lacks (green) or one to smear (red). X picks all"
         if Improve(chosen) in self.legal():
-            lacks = sum(self.rules.missing(self.state))
+            lacks = sum(self.view().missing)
             touch = " - the final touch!" if len(chosen) == lacks else ""
             return f"Improve with {' + '.join(chosen)}{touch}"
         if len(chosen) == 1 and Smear(chosen[0]) in self.legal():
             count = len(self.shown.smears) + 1
             ruin = " - that ruins it!" if count == 3 else ""
             return f"Smear with {chosen[0]}: smear {count} of 3{ruin}"
-        return f"Improve: {self.reason(Improve(chosen))}"
-
-    def entry_action(self, index: int) -> Any:
-        chosen = self.selected_colours()
-        if index == 0:
-            return Improve(chosen)
-        return Smear(chosen[0]) if len(chosen) == 1 else None
+        return f"Improve: {self.rules.why_illegal(self.state, Improve(chosen))}"
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_zones(surface)
-        self.draw_seats(surface)
-        self.draw_halo(surface)
-        if not self.banners:
+        drawing, moves = self.drawing, self.moves
+        drawing.draw_zones(surface)
+        drawing.draw_seats(surface)
+        drawing.draw_halo(surface)
+        if not moves.banners:
             self.draw_status(surface, self.status_message())
         self.anim.draw(surface, self.app.cards)
         waiting = self.animating()
         if not waiting:
-            self.draw_hand_marks(surface)
+            drawing.draw_hand_marks(surface)
             if self.human_to_act() and self.zone == "hand" and self.hand.sprites:
                 sprite = self.hand.sprites[min(self.hand.focus, len(self.hand.sprites) - 1)]
                 focus_ring(surface, sprite.rect, 14)
             self.draw_actions(surface)
-        for banner in self.banners:
+        for banner in moves.banners:
             banner.draw(surface)
-        for label in self.floats:
+        for label in moves.floats:
             label.draw(surface)
-        self.draw_log_box(surface)
+        drawing.draw_log_box(surface)
         self.draw_menu_button(surface)
         self.draw_toast(surface)
 
@@ -330,18 +268,18 @@ class FinalTouchTable(Choreography, TableDrawing, CardTableScene):
         return super().winner_title()
 
     def standings(self) -> tuple[list[str], list[list]]:
-        state, results = self.state, self.rules.results(self.state)
+        view, results = self.view(), self.rules.results(self.state)
         four = len(self.seats) == 4
-        order = sorted(range(len(self.seats)), key=lambda s: (-results[s], -state.money[s], s))
+        order = sorted(range(len(self.seats)), key=lambda s: (-results[s], -view.money[s], s))
         headers = ["Player"] + (["Team"] if four else []) + ["Money", "Finished", "Ruined", "Result"]
         rows = []
         for seat in order:
-            done = [r for r in state.scored if self.collector(seat) in r.recipients
+            done = [r for r in view.scored if self.collector(seat) in r.recipients
                     and seat in r.recipients]
             finished = sum(1 for r in done if r.kind != RUINED)
             ruined = sum(1 for r in done if r.kind == RUINED)
             row = [self.seats[seat].name] + ([str(seat % 2 + 1)] if four else [])
-            row += [f"${state.money[seat]}", str(finished), str(ruined),
+            row += [f"${view.money[seat]}", str(finished), str(ruined),
                     "Winner" if results[seat] > 0 else ""]
             rows.append(row)
         return headers, rows
