@@ -65,7 +65,7 @@ def test_the_lay_down_preview_explains_a_wrong_grouping_in_the_engines_words():
     fives = [c for c in content().deck if ctx.faces[c].number == 5 and not ctx.faces[c].wild][:3]
     nines = [c for c in content().deck if ctx.faces[c].number == 9 and not ctx.faces[c].wild][:3]
     preview = LayDownPreview(content(), 1, fives + nines)
-    assert preview.cards_short() == 0 and preview.suggestion() is not None
+    assert preview.cards_short() == 0
     wrong = (tuple(fives[:2] + nines[:1]), tuple(nines[1:]))
     assert preview.explain(wrong) == rules().explain(wrong, 1) and "5 and 9 differ" in preview.explain(wrong)
     assert preview.group_ready(0, fives) and not preview.group_ready(0, fives[:2])

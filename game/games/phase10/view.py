@@ -3,9 +3,9 @@
 A table reads :class:`~game.games.phase10.state.Phase10View` and these helpers, never the
 state: :func:`laid_groups` gives each seat's groups as :class:`LaidGroup` (the same terms a
 ``lay_down`` or ``hit`` event carries), :class:`LayDownPreview` answers the lay-down dialog
-(is this group right, why does this grouping fail, what would the solver lay, how many cards
-short) and :func:`opening_events` gives the events of the deal that began the current hand,
-so a table animates a fresh game's deal from events like any other move. Pure Python.
+(is this group right, why does this grouping fail, how many cards short) and
+:func:`opening_events` gives the events of the deal that began the current hand, so a table
+animates a fresh game's deal from events like any other move. Pure Python.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.engine import Event
-from game.core.meld_solver import shortfall, solve
+from game.core.meld_solver import shortfall
 from game.core.melds import Meld, group_problem, match_groups
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import Phase10View, State
@@ -68,10 +68,6 @@ class LayDownPreview:
     def explain(self, groups: Sequence[Sequence[str]]) -> str | None:
         """Why these groups do not make the phase (None when they do)."""
         return match_groups(groups, self.requirement, self.content.ctx)[1]
-
-    def suggestion(self) -> tuple[tuple[str, ...], ...] | None:
-        """The solver's grouping of the hand for the phase, or None when it cannot be made."""
-        return solve(self.hand, self.requirement, self.content.ctx)
 
     def cards_short(self) -> int:
         """How many cards the hand lacks for the phase (0: it can be made now)."""

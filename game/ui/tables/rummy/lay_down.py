@@ -1,79 +1,81 @@
-"""Phase 10 lay-down dialog (an overlay over the table), and the frozen backdrop it shares with
-the hand summary.
+"""The rummy lay-down dialog (an overlay over the table): build the requirement group by group
+from the hand (select cards, then add them to a group), or take the solver's suggestion.
 
-The lay-down dialog builds a grouping card by card (select cards, then add them to a group)
-or takes the solver's grouping; while it is incomplete or wrong the engine's ``explain``
-says why in a sentence ("a run of 7 needs 7 cards in sequence; 9 is missing"), and laying
-down asks ``why_illegal`` first, so nothing reaches ``apply`` that the engine would refuse.
+While the grouping is incomplete or wrong the engine says why in a sentence ("a run of 7
+needs 7 cards in sequence; 9 is missing"); laying down asks the engine's refusal first, so
+nothing reaches ``apply`` that the engine would refuse. The dialog knows no game: the table
+hands it a :class:`LayDownHost` (commit, toasts, menu) and :class:`LayDownRules` (the words
+and the engine's answers for the requirement attempted).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.core.meld_solver import shortfall
-from game.core.melds import group_problem
-from game.games.phase10.actions import LayDown
 from game.ui import theme
+from game.ui.cards import CardFace, CardRenderer
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import dim
-from game.ui.tables.kit import CARD
-from game.ui.tables.phase10_layout import arrange_groups, short_group, sort_key
+from game.ui.tables.rummy.backdrop import FrozenBackdrop
+from game.ui.tables.rummy.layout import GroupSpot, arrange_groups
+from game.ui.text import Text
 from game.ui.widgets import Button, FocusGroup, Widget, focus_ring, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 SOFT_RED = (255, 170, 150)
+CARD = (150, 210)
+Grouping = tuple[tuple[str, ...], ...]
 
 
-class FrozenBackdrop:
-    """For overlays over a table that waits for them: the first frame dims the table beneath and
-    keeps that picture; later frames blit it and the table is not drawn at all (the overlay is
-    then opaque), which keeps a full-screen dialog cheap. Resuming takes a fresh picture."""
+class LayDownRules(Protocol):
+    """The engine's side of the dialog for the requirement the seat attempts."""
 
-    opaque = False
-    _backdrop: pygame.Surface | None = None
+    heading: str                          # "Lay down phase 4"
+    name: str                             # the requirement's full name
+    slots: Sequence[tuple[int, str]]      # each group's size and short words
 
-    def backdrop(self, surface: pygame.Surface, alpha: int) -> None:
-        if self._backdrop is not None and self.opaque:
-            surface.blit(self._backdrop, (0, 0))
-            return
-        dim(surface, alpha)
-        self._backdrop = surface.copy()
-        self.opaque = True
+    def group_ready(self, index: int, cards: Sequence[str]) -> bool: ...
+    def explain(self, groups: Grouping) -> str | None: ...
+    def suggestion(self) -> Grouping | None: ...
+    def cannot(self) -> str: ...          # why no suggestion ("... 2 cards short")
+    def refusal(self, groups: Grouping) -> str | None: ...   # the engine's refusal of laying these now
 
-    def resume(self) -> None:
-        self._backdrop, self.opaque = None, False
 
-    def leave(self, app: App) -> None:
-        """Pop without the stack's fade (an opaque scene fades when it leaves)."""
-        self.opaque = False
-        if app.stack.top is self:
-            app.stack.pop()
+class LayDownHost(Protocol):
+    """The table beneath the dialog."""
+
+    toast_time: float
+
+    def can_lay_down(self) -> bool: ...
+    def lay_down(self, groups: Grouping) -> None: ...
+    def toast(self, text: str) -> None: ...
+    def draw_toast(self, surface: pygame.Surface) -> None: ...
+    def open_menu(self) -> None: ...
 
 
 @dataclass(eq=False)
 class CardWidget(Widget):
-    """A card in the lay-down dialog: focus with the arrows, activate to select or move it."""
+    """A card in the dialog: focus with the arrows, activate to select or move it."""
 
     card: str = ""
-    face: Any = None
-    size: tuple = CARD
+    face: CardFace | None = None
+    size: tuple[int, int] = CARD
     selected: bool = False
-    on_activate: Callable[[], Any] | None = None
-    renderer: Any = None
+    on_activate: Callable[[], object] | None = None
+    renderer: CardRenderer | None = None
 
     def activate(self) -> None:
         if self.on_activate is not None:
             self.on_activate()
 
-    def draw(self, surface: pygame.Surface, text: Any, focused: bool) -> None:
+    def draw(self, surface: pygame.Surface, text: Text, focused: bool) -> None:
+        assert self.renderer is not None and self.face is not None
         rect = self.rect.move(0, -26 if self.selected else 0)
         shadow = self.renderer.shadow(self.size)
         surface.blit(shadow, shadow.get_rect(center=(rect.centerx + 3, rect.centery + 6)))
@@ -85,36 +87,44 @@ class CardWidget(Widget):
             focus_ring(surface, rect, 12)
 
 
-class LayDownScene(FrozenBackdrop, Scene):
-    """Build the phase group by group from the hand, or accept the solver's grouping."""
+def _key(widget: Widget | None) -> str | None:
+    if isinstance(widget, CardWidget):
+        return widget.card
+    return widget.label if isinstance(widget, Button) else None
 
-    scene_id = "phase10_lay_down"
-    opaque = False
 
-    def __init__(self, app: App, table: Any):
+class LayDownScene(Scene):
+    """Build the requirement group by group from the hand, or accept the solver's grouping."""
+
+    scene_id = "lay_down"
+    opaque = False        # until its first frame keeps the picture beneath
+
+    def __init__(self, app: App, host: LayDownHost, rules: LayDownRules, hand: Sequence[str],
+                 faces: Mapping[str, CardFace], order: Callable[[str], tuple], selected: Sequence[str] = ()):
         super().__init__(app)
-        self.table = table
-        self.seat = table.viewer
-        state = table.state
-        self.phase = state.active[self.seat]
-        self.requirement = table.rules.content.phases[self.phase]
-        self.order = sort_key(table.rules.content, table.by_colour)
-        self.hand = sorted(table.view().hand, key=self.order)
-        self.groups: list[list[str]] = [[] for _ in self.requirement.groups]
-        self.selected: set[str] = {c for c in table.selected_cards() if c in self.hand}
+        self.host, self.rules, self.faces, self.order = host, rules, faces, order
+        self.hand = list(hand)
+        self.groups: list[list[str]] = [[] for _ in rules.slots]
+        self.selected: set[str] = {c for c in selected if c in self.hand}
         self.box = pygame.Rect(40, 20, 1840, 1040)
         self.message, self.colour = "", theme.INK_DIM
         self.group = FocusGroup()
+        self.spots: list[GroupSpot] = []
         self.mats: list[pygame.Rect] = []
         self.shake = 0.0
+        self.frozen = FrozenBackdrop()
         self.refresh()
+
+    def resume(self) -> None:
+        self.frozen.forget()
+        self.opaque = False
 
     @property
     def pool(self) -> list[str]:
         used = {card for group in self.groups for card in group}
         return [card for card in self.hand if card not in used]
 
-    def grouping(self) -> tuple[tuple[str, ...], ...]:
+    def grouping(self) -> Grouping:
         return tuple(tuple(group) for group in self.groups)
 
     # --- changes ---------------------------------------------------------------------------------
@@ -144,36 +154,36 @@ class LayDownScene(FrozenBackdrop, Scene):
         self.refresh()
 
     def clear(self) -> None:
-        self.groups = [[] for _ in self.requirement.groups]
+        self.groups = [[] for _ in self.rules.slots]
         self.selected.clear()
         self.refresh()
 
     def suggest(self) -> None:
-        table = self.table
-        options = [a for a in table.rules.lay_down_options(table.state, self.seat) if isinstance(a, LayDown)]
-        if not options:
-            short = shortfall(self.hand, self.requirement, table.rules.content.ctx)
-            self._say(f"Your hand cannot make phase {self.phase} yet: {short} card{'s' if short != 1 else ''} short",
-                      SOFT_RED)
+        grouping = self.rules.suggestion()
+        if grouping is None:
+            self._say(self.rules.cannot(), SOFT_RED)
             return
-        self.groups = [sorted(group, key=self.order) for group in options[-1].groups]
+        self.groups = [sorted(group, key=self.order) for group in grouping]
         self.selected.clear()
         self.refresh()
 
     def lay_down(self) -> None:
-        action = LayDown(self.grouping())
-        reason = self.table.rules.why_illegal(self.table.state, action)
+        grouping = self.grouping()
+        reason = self.rules.refusal(grouping)
         if reason:
             self._say(reason[:1].upper() + reason[1:], SOFT_RED)
-            self.table.toast(reason)
+            self.host.toast(reason)
             self.app.sound.play("error")
             self.shake = 0.4
             return
         self.close()
-        self.table.commit(action)
+        self.host.lay_down(grouping)
 
     def close(self) -> None:
-        self.leave(self.app)
+        """Pop without the stack's fade (an opaque scene fades when it leaves)."""
+        self.frozen.kept = self.opaque = False
+        if self.app.stack.top is self:
+            self.app.stack.pop()
 
     def _say(self, words: str, colour: tuple) -> None:
         self.message, self.colour = words, colour
@@ -181,17 +191,16 @@ class LayDownScene(FrozenBackdrop, Scene):
 
     # --- layout ----------------------------------------------------------------------------------
     def refresh(self, keep_message: bool = False) -> None:
-        focus_key = getattr(self.group.focused, "card", None) or getattr(self.group.focused, "label", None)
+        focus_key = _key(self.group.focused)
         if not keep_message:
             self._live_message()
-        table, box = self.table, self.box
-        renderer, faces = self.app.cards, table.faces
+        box, renderer, faces = self.box, self.app.cards, self.faces
         widgets: list[Widget] = []
-        counts = [max(spec.size, len(group)) for spec, group in zip(self.requirement.groups, self.groups)]
+        counts = [max(size, len(group)) for (size, _), group in zip(self.rules.slots, self.groups)]
         area = pygame.Rect(box.left + 30, box.top + 140, box.width - 60, 250)
-        spots = arrange_groups(area, counts, ((110, 154), (92, 129), (74, 104)), caption=46)
-        self.spots, self.mats = spots, [spot.mat for spot in spots]
-        for index, (group, spot) in enumerate(zip(self.groups, spots)):
+        self.spots = arrange_groups(area, counts, ((110, 154), (92, 129), (74, 104)), caption=46)
+        self.mats = [spot.mat for spot in self.spots]
+        for index, (group, spot) in enumerate(zip(self.groups, self.spots)):
             for card, centre in zip(group, spot.centres):
                 rect = pygame.Rect(0, 0, *spot.size)
                 rect.center = centre
@@ -216,7 +225,7 @@ class LayDownScene(FrozenBackdrop, Scene):
             rect.center = (960 + round((index - 1.5) * 360), box.bottom - 70)
             widgets.append(Button(rect, label=label, on_activate=action, fill=fill))
         self.group = FocusGroup(widgets)
-        keys = [getattr(w, "card", None) or getattr(w, "label", None) for w in widgets]
+        keys = [_key(w) for w in widgets]
         self.group.focus = keys.index(focus_key) if focus_key in keys else \
             next((i for i, w in enumerate(widgets) if isinstance(w, CardWidget) and w.card in pool), 0)
 
@@ -225,7 +234,7 @@ class LayDownScene(FrozenBackdrop, Scene):
             self.message = "Select cards below, then add them to a group - or press Suggest"
             self.colour = theme.INK_DIM
             return
-        problem = self.table.rules.explain(self.grouping(), self.phase)
+        problem = self.rules.explain(self.grouping())
         if problem is None:
             self.message, self.colour = "Ready: press Lay down", theme.GOOD
         else:
@@ -236,7 +245,7 @@ class LayDownScene(FrozenBackdrop, Scene):
         if event.intent is Intent.BACK:
             self.close()
         elif event.intent is Intent.MENU:
-            self.table.open_menu()
+            self.host.open_menu()
         elif event.intent is Intent.ACTION_Y:
             self.suggest()
         elif event.intent is Intent.ACTION_X:
@@ -248,32 +257,32 @@ class LayDownScene(FrozenBackdrop, Scene):
 
     def update(self, dt: float) -> None:
         self.shake = max(0.0, self.shake - dt)
-        self.table.toast_time = max(0.0, self.table.toast_time - dt)   # the table sleeps meanwhile
-        if not self.table.ready() or self.table.state.stage != "play":
+        self.host.toast_time = max(0.0, self.host.toast_time - dt)   # the table sleeps meanwhile
+        if not self.host.can_lay_down():
             self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        fresh = not self.opaque
-        self.backdrop(surface, 170)
         text, box = self.app.text, self.box
-        if fresh:   # the panel and its fixed words become part of the kept picture
-            panel(self._backdrop, box, alpha=248, radius=24)
-            text.blit(self._backdrop, f"Lay down phase {self.phase}", theme.HEADING_SIZE, theme.ACCENT,
-                      (box.left + 40, box.top + 24), "topleft", "bold")
-            text.blit(self._backdrop, self.requirement.name, theme.BODY_SIZE, theme.INK,
-                      (box.right - 40, box.top + 40), "topright", "bold")
-            text.blit(self._backdrop, "Your hand", 32, theme.INK_DIM, (box.left + 40, box.top + 540), "topleft",
-                      "bold")
-            text.blit(self._backdrop, "Click a card in a group to take it back", 32, theme.INK_DIM,
+        fresh = self.frozen.paint(surface, 170)
+        self.opaque = True     # from now on the stack need not draw the table beneath
+        if fresh:   # the panel and its fixed words join the kept picture
+            picture = self.frozen.picture
+            assert picture is not None
+            panel(picture, box, alpha=248, radius=24)
+            text.blit(picture, self.rules.heading, theme.HEADING_SIZE, theme.ACCENT, (box.left + 40, box.top + 24),
+                      "topleft", "bold")
+            text.blit(picture, self.rules.name, theme.BODY_SIZE, theme.INK, (box.right - 40, box.top + 40),
+                      "topright", "bold")
+            text.blit(picture, "Your hand", 32, theme.INK_DIM, (box.left + 40, box.top + 540), "topleft", "bold")
+            text.blit(picture, "Click a card in a group to take it back", 32, theme.INK_DIM,
                       (box.right - 40, box.top + 540), "topright")
-            surface.blit(self._backdrop, (0, 0))
-        ctx = self.table.rules.content.ctx
-        for index, (spot, spec, group) in enumerate(zip(self.spots, self.requirement.groups, self.groups)):
-            ok = len(group) >= spec.size and group_problem(group, spec, ctx) is None
+            surface.blit(picture, (0, 0))
+        for index, (spot, (_, words), group) in enumerate(zip(self.spots, self.rules.slots, self.groups)):
+            ok = self.rules.group_ready(index, group)
             pygame.draw.rect(surface, (8, 40, 30), spot.mat, border_radius=14)
             pygame.draw.rect(surface, theme.GOOD if ok else (64, 120, 96), spot.mat, width=3 if ok else 2,
                              border_radius=14)
-            caption = f"Group {index + 1}: {short_group(spec)}" + ("  \u2713" if ok else "")
+            caption = f"Group {index + 1}: {words}" + ("  \u2713" if ok else "")
             text.blit(surface, caption, 32, theme.GOOD if ok else theme.INK, (spot.mat.left + 14, spot.mat.top + 6),
                       "topleft", "condensed")
             blank = self.app.cards.blank(spot.size)
@@ -284,4 +293,4 @@ class LayDownScene(FrozenBackdrop, Scene):
             label = text.render(self.message, theme.BODY_SIZE, self.colour, "condensed")
         surface.blit(label, label.get_rect(center=(960 + dx, box.top + 490)))
         self.group.draw(surface, text)
-        self.table.draw_toast(surface)
+        self.host.draw_toast(surface)

@@ -3,18 +3,22 @@ make, the lay-down dialog with a failing group, a hand's summary, a phase choice
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.games.phase10.actions import Hit, LayDown
-from game.ui.tables.phase10_dialogs import LayDownScene
+from game.ui.tables.rummy.lay_down import LayDownScene
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.tables.phase10.table import Phase10Table
 
 
-def human_turn_with_laid_phase(app: Any, table: Any) -> None:
+def human_turn_with_laid_phase(app: App, table: Phase10Table) -> None:
     """Play on until the human, with its phase down, can hit a group; then select that card."""
     for _ in range(1500):
-        state = table.state
-        ready = table.human_to_act() and state.stage == "play" and sum(state.laid) >= 2
-        if state.stage == "over" or ready and any(isinstance(a, Hit) for a in table.rules.legal_actions(state)):
+        view = table.view()
+        ready = table.human_to_act() and view.stage == "play" and sum(view.laid) >= 2
+        if view.stage == "over" or ready and any(isinstance(a, Hit) for a in table.rules.legal_actions(table.state)):
             break
         table.advance(1)
     hits = [a for a in table.rules.legal_actions(table.state) if isinstance(a, Hit)]
@@ -26,17 +30,17 @@ def human_turn_with_laid_phase(app: Any, table: Any) -> None:
         table.selection_changed()
 
 
-def lay_down_dialog(app: Any, table: Any) -> None:
+def lay_down_dialog(app: App, table: Phase10Table) -> None:
     """Play on until the human can lay down; open the dialog with the solver's first group in
     place and a wrong card in the second, so the engine's explanation shows."""
     for _ in range(900):
-        state = table.state
-        if table.human_to_act() and state.stage == "play" and not state.laid[0] and \
-                any(isinstance(a, LayDown) for a in table.rules.legal_actions(state)):
+        if table.human_to_act() and table.view().stage == "play" and not table.view().laid[0] and \
+                any(isinstance(a, LayDown) for a in table.rules.legal_actions(table.state)):
             break
         table.advance(1)
-    dialog = LayDownScene(app, table)
-    app.stack.push(dialog)
+    table.open_lay_down()
+    dialog = app.stack.top
+    assert isinstance(dialog, LayDownScene)
     dialog.suggest()
     if len(dialog.groups) > 1:
         second = list(dialog.groups[-1])
@@ -53,17 +57,20 @@ def lay_down_dialog(app: Any, table: Any) -> None:
             dialog.group.focus = index
 
 
-def hand_summary(app: Any, table: Any) -> None:
+def hand_summary(app: App, table: Phase10Table) -> None:
     """Play on to the last move of the first hand; play that one as at a real table (the
     next deal waits), so the summary opens over the hand as it ended."""
-    bot = table.spec.bots["normal"](table.rules)
+    rules = table.rules
+    bot = table.spec.bots["normal"](rules)
     for _ in range(3000):
         state = table.state
-        if table.rules.is_over(state):
+        if rules.is_over(state):
             return
-        action = bot.choose(table.rules.view(state, state.turn), table.rules.legal_actions(state), app.rng)
-        trial = table.rules.state_from_json(table.rules.state_to_json(state))
-        if any(event.kind == "hand_end" for event in table.rules.apply(trial, action)[1]):
+        seat = rules.current_player(state)
+        assert seat is not None
+        action = bot.choose(rules.view(state, seat), rules.legal_actions(state), app.rng)
+        trial = rules.state_from_json(rules.state_to_json(state))
+        if any(event.kind == "hand_end" for event in rules.apply(trial, action)[1]):
             table.play(action)
             break
         table.play(action)
@@ -72,15 +79,15 @@ def hand_summary(app: Any, table: Any) -> None:
         if table.summary_ready is not None:
             break
         table.anim.update(100.0)
-    table.queue_left = 0.0
+        table.player.update(100.0)
     table.fx.clear()
     table.anim.particles.clear()
 
 
-def phase_choice(app: Any, table: Any) -> None:
+def phase_choice(app: App, table: Phase10Table) -> None:
     """The second hand's phase choice (one phase already made); the table opens it when ready."""
     for _ in range(3000):
-        state = table.state
-        if state.hand_number >= 2 and state.stage == "choose" and table.human_to_act():
+        view = table.view()
+        if view.hand_number >= 2 and view.stage == "choose" and table.human_to_act():
             return
         table.advance(1)

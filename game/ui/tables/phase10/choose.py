@@ -1,27 +1,26 @@
-"""Phase 10 overlays for two choices: which phase to attempt at the start of a hand (the
-remaining phases as tiles, with how many cards the hand is short of each) and which player a
-discarded skip makes lose a turn.
-"""
+"""Phase 10's own overlay: which phase to attempt at the start of a hand (the remaining phases
+as tiles, each with how many cards the hand is short of it; the hand stays in view below)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.meld_solver import shortfall
-from game.games.phase10.actions import ChoosePhase, Discard
+from game.games.phase10.actions import ChoosePhase
+from game.games.phase10.view import LayDownPreview
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import dim
-from game.ui.tables.phase10_draw import PHASE_BLUE, wrap_phase
-from game.ui.tables.phase10_layout import short_phase
+from game.ui.tables.phase10.layout import short_phase
+from game.ui.tables.rummy.pods import REQUIREMENT_BLUE, wrap_requirement
+from game.ui.text import Text
 from game.ui.widgets import Button, FocusGroup, focus_ring, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.tables.phase10.table import Phase10Table
 
 
 @dataclass(eq=False)
@@ -32,8 +31,8 @@ class PhaseTile(Button):
     note: str = ""
     note_colour: tuple = theme.INK_DIM
 
-    def draw(self, surface: pygame.Surface, text: Any, focused: bool) -> None:
-        fill = PHASE_BLUE if self.enabled else (44, 54, 60)
+    def draw(self, surface: pygame.Surface, text: Text, focused: bool) -> None:
+        fill = REQUIREMENT_BLUE if self.enabled else (44, 54, 60)
         if focused:
             fill = tuple(min(255, c + 30) for c in fill)
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 6), border_radius=18)
@@ -57,15 +56,14 @@ class PhaseChoiceScene(Scene):
     scene_id = "phase10_choose"
     opaque = False
 
-    def __init__(self, app: App, table: Any):
+    def __init__(self, app: App, table: Phase10Table):
         super().__init__(app)
         self.table = table
         self.box = pygame.Rect(30, 16, 1480, 644)      # the piles stay in view on the right
-        state, seat = table.state, table.viewer
         content = table.rules.content
-        legal = {a.phase for a in table.rules.legal_actions(state) if isinstance(a, ChoosePhase)}
+        legal = {a.phase for a in table.rules.legal_actions(table.state) if isinstance(a, ChoosePhase)}
         view = table.view()
-        hand = list(view.hand)
+        seat, hand = view.seat, list(view.hand)
         self.group = FocusGroup()
         width, height = (self.box.width - 80 - 4 * 24) // 5, 226
         best, best_short = 0, 99
@@ -74,14 +72,14 @@ class PhaseChoiceScene(Scene):
             rect = pygame.Rect(self.box.left + 40 + (index % 5) * (width + 24),
                                self.box.top + 124 + (index // 5) * (height + 22), width, height)
             if phase in legal:
-                short = shortfall(hand, requirement, content.ctx)
+                short = LayDownPreview(content, phase, hand).cards_short()
                 note, colour = (("Ready now!", theme.GOOD) if short == 0 else
                                 (f"{short} card{'s' if short > 1 else ''} short", theme.ACCENT_SOFT))
                 if short < best_short:
                     best, best_short = len(self.group.widgets), short
             else:
                 note, colour = ("\u2713 Made" if phase in view.completed[seat] else "", theme.GOOD)
-            lines = tuple(wrap_phase(app.text, short_phase(requirement), width - 40)[:2])
+            lines = tuple(wrap_requirement(app.text, short_phase(requirement), width - 40)[:2])
             self.group.widgets.append(PhaseTile(rect, enabled=phase in legal, label=f"Phase {phase}", lines=lines,
                                                 note=note, note_colour=colour,
                                                 on_activate=lambda p=phase: self.choose(p)))
@@ -110,7 +108,7 @@ class PhaseChoiceScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
-        if not (self.table.ready() and self.table.state.stage == "choose") and self.app.stack.top is self:
+        if not (self.table.ready() and self.table.view().stage == "choose") and self.app.stack.top is self:
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -118,56 +116,7 @@ class PhaseChoiceScene(Scene):
         text = self.app.text
         text.blit(surface, "Choose your phase", theme.HEADING_SIZE, theme.ACCENT, (self.box.left + 40, self.box.top + 26),
                   "topleft", "bold")
-        hint = f"Hand {self.table.state.hand_number}: your cards are below"
+        hint = f"Hand {self.table.view().hand_number}: your cards are below"
         text.blit(surface, hint, 32, theme.INK_DIM, (self.box.right - 40, self.box.top + 46), "topright")
         self.group.draw(surface, text)
         self.table.draw_toast(surface)
-
-
-class SkipTargetScene(Scene):
-    """A skip is discarded: which player loses their next turn?"""
-
-    scene_id = "phase10_skip_target"
-    opaque = False
-
-    def __init__(self, app: App, table: Any, card: str, targets: list[int]):
-        super().__init__(app)
-        self.table, self.card, self.targets = table, card, list(targets)
-        self.box = pygame.Rect(0, 0, 1100, 250 + 104 * (len(targets) + 1))
-        self.box.center = (960, 540)
-        view = table.view()
-        self.group = FocusGroup()
-        for row, seat in enumerate(targets):
-            rect = pygame.Rect(0, 0, 900, 84)
-            rect.midtop = (960, self.box.top + 170 + row * 104)
-            words = f"{table.seats[seat].name}: {len(view.completed[seat])}/10 phases, {view.scores[seat]} points"
-            self.group.widgets.append(Button(rect, label=words, fill=(150, 60, 56),
-                                             on_activate=lambda s=seat: self.choose(s)))
-        rect = pygame.Rect(0, 0, 360, 84)
-        rect.midtop = (960, self.box.top + 170 + len(targets) * 104 + 10)
-        self.group.widgets.append(Button(rect, label="Cancel", on_activate=self.close))
-
-    def choose(self, seat: int) -> None:
-        self.close()
-        self.table.commit(Discard(self.card, seat))
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.intent in (Intent.BACK, Intent.MENU):
-            self.close()
-        else:
-            self.group.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        panel(surface, self.box, radius=24)
-        text = self.app.text
-        text.blit(surface, "Skip which player?", theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 30), "midtop",
-                  "bold")
-        text.blit(surface, "They lose their next turn", theme.BODY_SIZE, theme.INK_DIM, (960, self.box.top + 108),
-                  "midtop")
-        self.group.draw(surface, text)
-
