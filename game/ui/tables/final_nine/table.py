@@ -4,8 +4,9 @@ The current hole is drawn as its grid of surfaces with the players' markers; a t
 shows as a dotted path to its target grid and, once it lands, the marker travels along it
 (a tween over the engine's list of grids, no physics). On the right: the scorecard, the
 throw's cards and the piles, the status line, the engine's legal actions as named buttons
-and the viewer's hand. Choreography lives in ``final_nine_beats``, drawing in
-``final_nine_draw`` and ``final_nine_hole``, the action bar in ``final_nine_bar``.
+and the viewer's hand. The table owns its parts, each separable: the hand strip and the
+action bar (:mod:`.bar`), the event player with markers and throw cards (:mod:`.moves`) and
+the drawing (:mod:`.draw`, :mod:`.hole`); the scorecard overlay is :mod:`.scorecard`.
 """
 
 from __future__ import annotations
@@ -14,20 +15,21 @@ from typing import Any
 
 import pygame
 
+from game.core.engine import Event
 from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
 from game.ui import theme
-from game.ui.anim import CardSprite
+from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
-from game.ui.tables.final_nine_bar import BarInput, FinalNineHand
-from game.ui.tables.final_nine_beats import Choreography
-from game.ui.tables.final_nine_draw import TableDrawing
-from game.ui.tables.final_nine_hole import SURFACE_NAMES
-from game.ui.tables.final_nine_layout import SMALL, STACKS, STATUS_Y, throw_slot
-from game.ui.tables.final_nine_scorecard import ScorecardScene, standings_rows
-from game.ui.tables.final_nine_shown import Shown, off_point
-from game.ui.tables.final_nine_text import ARROWS, card_face, card_of, current_flight, preview_flight
-from game.ui.tables.kit import CardTableScene
+from game.ui.tables.common.table import CardTable
+from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
+from game.ui.tables.final_nine.draw import Drawing
+from game.ui.tables.final_nine.hole import SURFACE_NAMES
+from game.ui.tables.final_nine.layout import STATUS_Y
+from game.ui.tables.final_nine.moves import Moves
+from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
+from game.ui.tables.final_nine.shown import Shown, off_point
+from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight, preview_flight
 from game.ui.widgets import focus_ring
 
 GLOW = (110, 220, 140)
@@ -36,35 +38,32 @@ DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading
          "trade": "weighing a trade", "battle": "choosing a Battle card"}
 
 
-class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
+class FinalNineTable(CardTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
     menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
 
     def __init__(self, *args: Any, **kwargs: Any):
+        self.fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
         self.hand = FinalNineHand(self.anim, self.back_deck)
-        self.init_choreography()
+        self.choices = FinalNineBar(self)
+        self.bar = self.choices.bar
+        self.moves = Moves(self)
+        self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
-        self.shown = Shown.from_view(self.view())
-        self.caches: dict = {}
-        self.art_cache: dict = {}       # hole cards: a few, kept for the whole round
+        view = self.view()
+        self.level = view.level
+        self.shown = Shown.from_view(view)
+        self.previews: dict = {}
         self.stale = True
         self.opened = False
-        self.page = 0
-        self.button_rows: list[list] = []
-        self.bar_key: Any = None
         self.preview_direction = "N"
 
     # --- who sees what and small look-ups -------------------------------------------------------
     @property
     def face_up(self) -> bool:
         return self.viewer is not None and self.viewer == self.bottom
-
-    def options_level(self) -> str:
-        return self.state.level
-
-    rules_level = options_level
 
     def card_name(self, card: int) -> str:
         return self.rules.content.cards[card].name
@@ -94,13 +93,13 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             return
         self.opened = True
         self.resync()
-        if self.actions_taken == 0 and self.state.hole_index == 0 and not any(self.state.throws):
-            hole = self.rules.hole(self.shown.hole)
-            self.banner(hole.name, f"Hole {hole.number}, par {hole.par}. {hole.about}", seconds=2.0)
+        if self.fresh:     # the opening deal and first tee, animated from their events
             for sprite in self.hand.sprites:
                 self.anim.remove(sprite)
             self.hand.sprites = []
-            self.layout_hand(origin=STACKS)
+            self.shown.hand_counts = [0] * len(self.seats)
+            self.stale = True
+            self.moves.player.play(self.rules.opening_events(self.state))
 
     def resync(self) -> None:
         """Nothing is moving: show exactly what the view says."""
@@ -112,32 +111,13 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             self.shown.trail, self.shown.trail_off = old.trail, old.trail_off
         flight = current_flight(self.rules, view)
         if flight is not None:
-            self.flight_direction = DIRECTIONS[view.direction]
+            self.moves.flight_direction = DIRECTIONS[view.direction]
             self.shown.path = flight.path
             self.shown.path_off = off_point(list(flight.path), DIRECTIONS[view.direction], flight.landing)
-        self.sync_throw_sprites(view)
-        self.place_markers()
+        self.moves.sync_throw_sprites(view)
+        self.moves.place_markers()
         self.layout_hand()
-        self.bar_key = None
-
-    def sync_throw_sprites(self, view: Any) -> None:
-        wanted = [(view.disc, "Disc")] if view.disc >= 0 else []
-        for cards, caption in ((view.pre, "Skill"), (view.hostile, "Battle"), (view.post, "Luck")):
-            wanted += [(c, "Turned" if c == view.drawn else caption) for c in cards]
-        if view.drawn >= 0 and view.drawn not in [c for c, _ in wanted]:
-            wanted.append((view.drawn, "Turned"))
-        self.cancelled = set(view.nullified)
-        shown = {s.tag[0] for s in self.throw_sprites}
-        # Special Luck cards (From Distance, Green Flag, Clean Slate) leave no trace in the view's
-        # lists: sprites the beats put there stay until the throw is swept.
-        if {c for c, _ in wanted} <= shown and (wanted or not shown):
-            return
-        self.clear_throw_sprites()
-        self.cancelled = set(view.nullified)
-        for index, (card, caption) in enumerate(wanted):
-            face = card_face(self.rules.content, card)
-            self.throw_sprites.append(self.anim.add(CardSprite(face=face, back_deck=face.deck, pos=throw_slot(index),
-                                                               size=SMALL, tag=(card, caption), z=300)))
+        self.choices.key = None
 
     def hand_cards(self) -> list[tuple[Any, Any]]:
         if self.face_up:
@@ -147,9 +127,22 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
     def layout_hand(self, origin: tuple | None = None) -> None:
         self.hand.set_cards(self.hand_cards(), origin=origin, face_up=self.face_up)
 
-    def before_events(self) -> None:
+    def on_events(self, events: list[Event]) -> None:
         self.hand.clear_selection()
-        self.page = 0
+        self.choices.page = 0
+        self.stale = True
+        self.moves.player.play(events)
+        if self.anim.instant:
+            self.resync()
+
+    def animating(self) -> bool:
+        return self.anim.busy or self.moves.player.queued or self.stale
+
+    def mark_stale(self) -> None:
+        """The picture must be rebuilt: now if idle, else once the cues are done."""
+        self.stale = True
+        if self.moves.player.idle:
+            self.resync()
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
@@ -159,14 +152,17 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.play_beats()
-        self.refresh_bar()
+        self.moves.player.update(dt)
+        self.moves.tidy()
+        if self.stale and self.moves.player.idle:
+            self.resync()
+        self.choices.refresh()
         self.refresh_glow()
 
     def refresh_glow(self) -> None:
         """Cards that can do something in this step glow (not while choosing: any card may be redrawn)."""
         usable: set = set()
-        if self.human_to_act() and not self.animating() and self.state.phase != "select":
+        if self.human_to_act() and not self.animating() and self.view().phase != "select":
             usable = {card_of(a) for a in self.legal()}
         for sprite in self.hand.sprites:
             sprite.highlight = GLOW if sprite.tag in usable else None
@@ -174,13 +170,13 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
     def advance(self, actions: int) -> None:
         """Shots and benches: play moves at once, then show the table settled."""
         instant = self.anim.instant
-        self.anim.instant = True
-        self.run_beats()
-        super().advance(actions)
-        self.run_beats()
-        self.resync()
-        self.anim.update(0.0)           # land the re-laid hand now, so the bar is ready
-        self.banners, self.summary = [], None
+        with self.moves.player.rushed():
+            super().advance(actions)
+            self.moves.tidy()
+            self.resync()
+            self.anim.instant = True
+            self.anim.update(0.0)           # land the re-laid hand now, so the bar is ready
+        self.moves.banners, self.moves.summary = [], None
         self.anim.instant = instant
 
     def _step_ai(self, seat: int, dt: float) -> None:
@@ -188,40 +184,77 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
         fresh = self._pending is None
         super()._step_ai(seat, dt)
         if fresh and self._pending is not None:
-            self._ai_wait *= PHASE_PAUSE.get(self.state.phase, 1.0)
+            self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
 
     def preview(self) -> Any:
         """The flight the focused button would give (or the first throw of a selected disc)."""
         if not self.human_to_act() or self.animating():
             return None
-        entry = self.focused_entry()
-        if entry is None and self.actions.widgets:
-            entry = self.actions.widgets[0].entry
+        entry = self.choices.focused_entry()
+        if entry is None and self.bar.buttons:
+            entry = self.bar.buttons[0].offer.data
             if not isinstance(entry.action, ChooseThrow):
                 return None
         if entry is None or entry.kind != "play" or entry.action is None or not entry.legal:
             return None    # an illegal choice shows its reason, never a flight
         key = ("preview", self.actions_taken, entry.action)
-        if key not in self.caches:
-            view = self.view()
-            self.caches[key] = preview_flight(self.rules, view, entry.action)
-            if len(self.caches) > 300:
-                self.caches.clear()
+        if key not in self.previews:
+            if len(self.previews) > 300:
+                self.previews.clear()
+            self.previews[key] = preview_flight(self.rules, self.view(), entry.action)
         direction = getattr(entry.action, "direction", None)
         self.preview_direction = direction or DIRECTIONS[self.view().direction]
-        return self.caches.get(key)
+        return self.previews.get(key)
+
+    # --- input ------------------------------------------------------------------------------------
+    def selection_changed(self) -> None:
+        self.app.sound.play("select")
+        self.choices.page = 0
+
+    def handle_table(self, event: InputEvent) -> None:
+        intent, choices = event.intent, self.choices
+        if self.moves.summary is not None and intent in (Intent.CONFIRM, Intent.CLICK):
+            self.moves.summary[0].finish()
+            return
+        if not self.human_to_act() or self.animating():
+            return
+        if intent in (Intent.PAGE_NEXT, Intent.PAGE_PREV):
+            choices.turn_page(1 if intent is Intent.PAGE_NEXT else -1)
+        elif intent in (Intent.POINT, Intent.CLICK):
+            if self.bar.handle(event):
+                self.zone = "actions"
+            elif self.hand.handle(event):
+                self.zone = "hand"
+                if intent is Intent.CLICK:
+                    self.selection_changed()
+        elif intent is Intent.ACTION_X:
+            self.hand.clear_selection()
+            self.selection_changed()
+        elif self.zone == "hand":
+            if intent is Intent.UP and self.bar.buttons:
+                self.zone = "actions"
+            elif self.hand.handle(event) and intent is Intent.CONFIRM:
+                self.selection_changed()
+        elif intent in (Intent.UP, Intent.DOWN):
+            choices.move_row(-1 if intent is Intent.UP else 1)
+        elif intent in (Intent.LEFT, Intent.RIGHT) and self.bar.buttons:
+            step = -1 if intent is Intent.LEFT else 1
+            self.bar.focus = (self.bar.focus + step) % len(self.bar.buttons)
+        elif intent is Intent.CONFIRM:
+            self.bar.handle(event)
+        self.hand.active = self.zone == "hand"
 
     # --- words ------------------------------------------------------------------------------------
     def throw_title(self) -> str:
         shown = self.shown
         name = self.seats[shown.thrower].name
-        disc = next((s.tag[0] for s in self.throw_sprites if s.tag[1] == "Disc"), None)
+        disc = next((s.tag[0] for s in self.moves.throw_sprites if s.tag[1] == "Disc"), None)
         if disc is not None and shown.path:
             end = shown.path[-1]
             where = "off the card" if shown.path_off else \
                 "the basket" if end == self.rules.hole(shown.hole).basket else \
                 f"the {SURFACE_NAMES[self.surface_at(end)]}"
-            return f"{name}: {self.card_name(disc)} {ARROWS[self.flight_direction]}, heading for {where}"
+            return f"{name}: {self.card_name(disc)} {ARROWS[self.moves.flight_direction]}, heading for {where}"
         if disc is not None:
             return f"{name} throws {self.card_name(disc)}"
         if shown.status[shown.thrower] != 0:
@@ -239,9 +272,9 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
             return f"{self.seats[self.shown.thrower].name}'s throw"
         if not self.human_to_act():
             return f"{name} is {DOING.get(view.phase, 'playing')}..."
-        entry = self.focused_entry()
-        if entry is not None and entry.kind == "play" and not entry.legal:
-            return f"Not now: {self.rules.why_illegal(self.state, entry.action)}"
+        button = self.bar.focused
+        if self.zone == "actions" and button is not None and button.offer.data.kind == "play" and not button.lit:
+            return f"Not now: {button.reason}"
         card = self.selected_card()
         content = self.rules.content
         if view.phase == "select":
@@ -273,21 +306,21 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        drawing = self.drawing
         surface.blit(self.felt(), (0, 0))
-        self.draw_hole(surface, self.preview())
-        self.draw_scorecard(surface)
-        self.draw_throw_panel(surface)
+        drawing.draw_hole(surface, self.preview())
+        drawing.draw_scorecard(surface)
+        drawing.draw_throw_panel(surface)
         self.draw_status(surface, self.status_message())
         self.anim.draw(surface, self.app.cards)
-        self.draw_cancel_marks(surface)
+        drawing.draw_cancel_marks(surface)
         if self.human_to_act() and not self.animating():
             if self.zone == "hand" and self.hand.sprites:
                 sprite = self.hand.sprites[min(self.hand.focus, len(self.hand.sprites) - 1)]
                 focus_ring(surface, sprite.rect, 14)
-            for index, widget in enumerate(self.actions.widgets):
-                widget.draw(surface, self.app.text, self.zone == "actions" and index == self.actions.focus)
-        self.draw_banners(surface)
-        self.draw_summary(surface)
+            self.bar.draw(surface, self.app.text, self.zone == "actions")
+        drawing.draw_banners(surface)
+        drawing.draw_summary(surface)
         self.draw_menu_button(surface)
         self.draw_toast(surface)
 
@@ -308,9 +341,9 @@ class FinalNineTable(BarInput, Choreography, TableDrawing, CardTableScene):
 def _mid_hole(app: Any, table: FinalNineTable) -> None:
     """Advance to the human's second throw or later on a hole, a disc picked, a throw in view."""
     for _ in range(400):
-        state = table.state
-        if table.human_to_act() and state.phase == "select" and state.hole_index >= 2 \
-                and min(state.throws) >= 1:
+        view = table.view()
+        if table.human_to_act() and view.phase == "select" and view.hole_index >= 2 \
+                and min(view.throws) >= 1:
             break
         table.advance(1)
     view = table.view()
@@ -324,11 +357,11 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
         best = min(throws, key=miss)
         for sprite in table.hand.sprites:
             sprite.selected = sprite.tag == best.disc
-        table.refresh_bar()
+        table.choices.refresh()
         table.zone = "actions"
-        for index, button in enumerate(table.actions.widgets):
-            if button.entry.action == best:
-                table.actions.focus = index
+        for index, button in enumerate(table.bar.buttons):
+            if button.offer.action == best:
+                table.bar.focus = index
 
 
 def _scorecard(app: Any, table: FinalNineTable) -> None:

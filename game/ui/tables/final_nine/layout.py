@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.tables.final_nine_hole import GRID_RECT
+from game.ui.tables.final_nine.hole import GRID_RECT
 
 RIGHT_LEFT, RIGHT_WIDTH = 640, 1256
 RIGHT_CENTRE = RIGHT_LEFT + RIGHT_WIDTH // 2

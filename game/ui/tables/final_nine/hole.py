@@ -43,12 +43,6 @@ def cell_centre(cell: int) -> tuple[float, float]:
     return (GRID_LEFT + (col + 0.5) * CELL, GRID_TOP + (row + 0.5) * CELL)
 
 
-def cell_at(pos: tuple[int, int]) -> int | None:
-    if not GRID_RECT.collidepoint(pos):
-        return None
-    return (pos[1] - GRID_TOP) // CELL * WIDTH + (pos[0] - GRID_LEFT) // CELL
-
-
 def hole_art(hole: Hole, level: str, colour_blind: bool, cache: dict) -> pygame.Surface:
     """The hole's grid with every static feature, kept in the scene's ``cache``."""
     key = ("hole", hole.number, level, colour_blind)

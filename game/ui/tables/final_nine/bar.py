@@ -1,5 +1,8 @@
 """The Final Nine action bar: the engine's legal actions as named buttons, in pages of two rows.
 
+:class:`FinalNineBar` is a part the table owns (``table.choices``): it builds the table's
+:class:`ActionBar` from the legal actions (entries as data), turns pages and moves between rows.
+
 A card selected in the hand narrows the bar to what that card can do (plus the steps that
 need no card, such as Throw! or landing). With no selection in the select step the bar offers
 one "pick" button per disc, which selects it. Buttons that are not legal stay clickable so the
@@ -8,15 +11,17 @@ engine can say why; a "More" button (or Q/E) turns the pages.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.games.final_nine.actions import ChooseThrow, PassThrow, Redraw, Refill
 from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.tables.final_nine_layout import (
+from game.ui.tables.common.action_bar import ActionBar, BarButton, ButtonSpec, Offer
+from game.ui.tables.common.hand import HandStrip
+from game.ui.tables.final_nine.layout import (
     ACTION_ROWS,
     BUTTON_H,
     HAND_CARD,
@@ -24,10 +29,14 @@ from game.ui.tables.final_nine_layout import (
     RIGHT_WIDTH,
     hand_slots,
 )
-from game.ui.tables.final_nine_text import action_label, action_order, card_of, primary_attempt
-from game.ui.tables.kit import HandStrip
+from game.ui.tables.final_nine.text import action_label, action_order, card_of, primary_attempt
 from game.ui.text import Text
-from game.ui.widgets import Button, FocusGroup, focus_ring
+from game.ui.widgets import focus_ring
+
+if TYPE_CHECKING:
+    from game.games.final_nine.content import FinalNineContent
+    from game.games.final_nine.view import FinalNineView
+    from game.ui.tables.final_nine.table import FinalNineTable
 
 GAP = 16
 MIN_W = 190
@@ -49,29 +58,25 @@ class Entry:
     fill: tuple | None = None
 
 
-class ActionButton(Button):
-    """A button that draws greyed when not legal but still reports presses."""
-
-    entry: Entry | None = None
-
-    def draw(self, surface: pygame.Surface, text: Text, focused: bool) -> None:
-        legal = self.entry is None or self.entry.legal
-        fill = self.fill if legal else (48, 52, 58)
-        if focused:
-            fill = tuple(min(255, c + 30) for c in fill)
-        pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 6), border_radius=16)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=16)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=16)
-        text.blit(surface, self.label, theme.SMALL_SIZE, theme.INK if legal else theme.INK_DIM,
-                  self.rect.center, "center", "condensed")
-        if focused:
-            focus_ring(surface, self.rect, 16)
+def paint_button(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
+    """The entry's colour when it may be played; greyed (still pressable) when not."""
+    entry: Entry = button.offer.data
+    fill = (entry.fill or SIDE_FILL) if button.lit else (48, 52, 58)
+    if focused:
+        fill = tuple(min(255, c + 30) for c in fill)
+    pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
+    pygame.draw.rect(surface, fill, button.rect, border_radius=16)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
+    text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else theme.INK_DIM,
+              button.rect.center, "center", "condensed")
+    if focused:
+        focus_ring(surface, button.rect, 16)
 
 
-def entries_for(scene: Any, legal: list, selected: int | None) -> list[Entry]:
+def entries_for(table: FinalNineTable, legal: list, selected: int | None) -> list[Entry]:
     """What the bar offers for this phase and selection, most useful first."""
-    view, content = scene.view(), scene.rules.content
-    names = [seat.name for seat in scene.seats]
+    view, content = table.view(), table.rules.content
+    names = [seat.name for seat in table.seats]
     free = [a for a in legal if card_of(a) is None]
     if selected is not None:
         mine = [a for a in legal if card_of(a) == selected]
@@ -101,7 +106,7 @@ def entries_for(scene: Any, legal: list, selected: int | None) -> list[Entry]:
     return list(unique.values())
 
 
-def suggested_refill(view: Any, content: Any, legal: list) -> Refill | None:
+def suggested_refill(view: FinalNineView, content: FinalNineContent, legal: list) -> Refill | None:
     """Keep about four discs in hand: the bar focuses this refill first."""
     refills = [a for a in legal if isinstance(a, Refill)]
     if not refills:
@@ -145,24 +150,30 @@ def paginate(entries: list[Entry], text: Text) -> list[list[list[tuple[Entry, in
     return pages
 
 
-def build_buttons(rows: list[list[tuple[Entry, int]]], on_press: Any) -> list[list[ActionButton]]:
-    """Centred rows of buttons for one page."""
-    out = []
+def place_page(rows: list[list[tuple[Entry, int]]]) -> tuple[list[Offer], list[pygame.Rect], list[int]]:
+    """Centred rows for one page: the offers (each entry's colour decided), their rects, their rows."""
+    offers, rects, row_of = [], [], []
     for row_index, row in enumerate(rows):
         total = sum(w for _, w in row) + GAP * max(0, len(row) - 1)
         x = RIGHT_LEFT + (RIGHT_WIDTH - total) // 2
-        buttons = []
         for entry, width in row:
-            rect = pygame.Rect(x, ACTION_ROWS[row_index], width, BUTTON_H)
-            fill = entry.fill or (MAIN_FILL if entry.main else SIDE_FILL if entry.kind != "play" or
-                                  isinstance(entry.action, PassThrow) else PLAY_FILL)
-            button = ActionButton(rect, label=entry.label, fill=fill,
-                                  on_activate=lambda e=entry: on_press(e))
-            button.entry = entry
-            buttons.append(button)
+            rects.append(pygame.Rect(x, ACTION_ROWS[row_index], width, BUTTON_H))
+            entry.fill = entry.fill or (MAIN_FILL if entry.main else SIDE_FILL if entry.kind != "play" or
+                                        isinstance(entry.action, PassThrow) else PLAY_FILL)
+            offers.append(Offer(ButtonSpec(entry.kind, entry.label, entry.kind), entry.action, data=entry))
+            row_of.append(row_index)
             x += width + GAP
-        out.append(buttons)
-    return out
+    return offers, rects, row_of
+
+
+@dataclass(frozen=True)
+class PlacedLayout:
+    """Rects worked out beforehand (pages of rows sized to their labels)."""
+
+    placed: tuple[pygame.Rect, ...] = ()
+
+    def rects(self, offers: Sequence[Offer], text: Text | None) -> list[pygame.Rect]:
+        return list(self.placed[:len(offers)])
 
 
 class FinalNineHand(HandStrip):
@@ -183,103 +194,75 @@ class FinalNineHand(HandStrip):
         self.sprites[index].selected = keep
 
 
-class BarInput:
-    """Mixin for the table scene: builds the bar from the legal actions and routes the input."""
+class FinalNineBar:
+    """Builds the table's action bar from the legal actions, pages it and moves between its rows."""
 
-    # --- the action bar ----------------------------------------------------------------------------
-    def refresh_bar(self) -> None:
-        acting = self.human_to_act() and not self.animating()
-        key = (self.actions_taken, self.viewer, self.selected_card(), self.page, acting)
-        if key == self.bar_key:
+    def __init__(self, table: FinalNineTable):
+        self.table = table
+        self.bar = ActionBar(PlacedLayout(), paint_button, on_press=self.press)
+        self.page = 0
+        self.key: Any = None
+        self.row_of: list[int] = []      # the row of each button, in order
+
+    def refresh(self) -> None:
+        table = self.table
+        acting = table.human_to_act() and not table.animating()
+        key = (table.actions_taken, table.viewer, table.selected_card(), self.page, acting)
+        if key == self.key:
             return
-        phase_changed = self.bar_key is None or self.bar_key[0] != key[0]
-        self.bar_key = key
-        legal = self.legal() if acting else []
-        pages = paginate(entries_for(self, legal, self.selected_card()), self.app.text) if legal else [[]]
+        phase_changed = self.key is None or self.key[0] != key[0]
+        self.key = key
+        legal = table.legal() if acting else []
+        pages = paginate(entries_for(table, legal, table.selected_card()), table.app.text) if legal else [[]]
         self.page %= len(pages)
-        self.button_rows = build_buttons(pages[self.page], self.press)
-        focus = self.actions.focus
-        self.actions = FocusGroup(widgets=[b for row in self.button_rows for b in row])
-        self.actions.focus = min(focus, max(0, len(self.actions.widgets) - 1))
+        offers, rects, self.row_of = place_page(pages[self.page])
+        reasons = [None if o.data.legal else table.rules.why_illegal(table.state, o.action) for o in offers]
+        self.bar.layout = PlacedLayout(tuple(rects))
+        self.bar.place(offers, reasons)
         if phase_changed:
-            self.actions.focus = 0
-            best = suggested_refill(self.view(), self.rules.content, legal)
-            for index, button in enumerate(self.actions.widgets):
-                if best is not None and button.entry.action == best:
-                    self.actions.focus = index
+            self.bar.focus = 0
+            best = suggested_refill(table.view(), table.rules.content, legal)
+            for index, button in enumerate(self.bar.buttons):
+                if best is not None and button.offer.action == best:
+                    self.bar.focus = index
 
-    def press(self, entry: Entry) -> None:
+    def press(self, button: BarButton) -> None:
+        table, entry = self.table, button.offer.data
         if entry.kind == "more":
             self.turn_page(1)
         elif entry.kind == "pick":
-            for sprite in self.hand.sprites:
+            for sprite in table.hand.sprites:
                 sprite.selected = sprite.tag == entry.card
-            self.selection_changed()
-            self.actions.focus = 0
-        elif self.play(entry.action):
-            self.app.sound.play("confirm")
+            table.selection_changed()
+            self.bar.focus = 0
+        elif table.play(entry.action):
+            table.app.sound.play("confirm")
 
     def turn_page(self, step: int) -> None:
         self.page += step
-        self.actions.focus = 0
-        self.app.sound.play("select")
-
-    def selection_changed(self) -> None:
-        self.app.sound.play("select")
-        self.page = 0
+        self.bar.focus = 0
+        self.table.app.sound.play("select")
 
     def focused_entry(self) -> Entry | None:
-        if self.zone != "actions" or not self.actions.widgets:
+        button = self.bar.focused
+        if self.table.zone != "actions" or button is None:
             return None
-        return self.actions.focused.entry
-
-    # --- input ------------------------------------------------------------------------------------
-    def handle_table(self, event: InputEvent) -> None:
-        intent = event.intent
-        if self.summary is not None and intent in (Intent.CONFIRM, Intent.CLICK):
-            self.summary[0].finish()
-            return
-        if not self.human_to_act() or self.animating():
-            return
-        if intent in (Intent.PAGE_NEXT, Intent.PAGE_PREV):
-            self.turn_page(1 if intent is Intent.PAGE_NEXT else -1)
-        elif intent in (Intent.POINT, Intent.CLICK):
-            if self.actions.handle(event):
-                self.zone = "actions"
-            elif self.hand.handle(event):
-                self.zone = "hand"
-                if intent is Intent.CLICK:
-                    self.selection_changed()
-        elif intent is Intent.ACTION_X:
-            self.hand.clear_selection()
-            self.selection_changed()
-        elif self.zone == "hand":
-            if intent is Intent.UP and self.actions.widgets:
-                self.zone = "actions"
-            elif self.hand.handle(event) and intent is Intent.CONFIRM:
-                self.selection_changed()
-        elif intent in (Intent.UP, Intent.DOWN):
-            self.move_row(-1 if intent is Intent.UP else 1)
-        elif intent in (Intent.LEFT, Intent.RIGHT) and self.actions.widgets:
-            step = -1 if intent is Intent.LEFT else 1
-            self.actions.focus = (self.actions.focus + step) % len(self.actions.widgets)
-        elif intent is Intent.CONFIRM:
-            self.actions.handle(event)
-        self.hand.active = self.zone == "hand"
+        return button.offer.data
 
     def move_row(self, step: int) -> None:
-        focused = self.actions.focused
-        rows = self.button_rows
+        """UP/DOWN between the page's rows (DOWN from the last row returns to the hand)."""
+        focused, buttons = self.bar.focused, self.bar.buttons
         if focused is None:
-            self.zone = "hand"
+            self.table.zone = "hand"
             return
-        here = next((i for i, row in enumerate(rows) if focused in row), 0)
+        here = self.row_of[self.bar.focus]
         target = here + step
-        if target >= len(rows) or not rows[min(target, len(rows) - 1)]:
+        rows = max(self.row_of) + 1
+        if target >= rows or target not in self.row_of:
             if step > 0:
-                self.zone = "hand"
+                self.table.zone = "hand"
             return
         if target < 0:
             return
-        nearest = min(rows[target], key=lambda b: abs(b.rect.centerx - focused.rect.centerx))
-        self.actions.set_focus(nearest)
+        row = [i for i, r in enumerate(self.row_of) if r == target]
+        self.bar.focus = min(row, key=lambda i: abs(buttons[i].rect.centerx - focused.rect.centerx))

@@ -12,7 +12,7 @@ from typing import Any
 from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS
 from game.games.final_nine.holes import WIDTH
 from game.ui.anim import Tween
-from game.ui.tables.final_nine_hole import CELL, cell_centre
+from game.ui.tables.final_nine.hole import CELL, cell_centre
 
 SCORE_NAMES = {-3: "Albatross!", -2: "Eagle!", -1: "Birdie!", 0: "Par", 1: "Bogey", 2: "Double bogey"}
 

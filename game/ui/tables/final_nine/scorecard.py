@@ -7,7 +7,7 @@ shared standings scene.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,10 @@ from game.ui import theme
 from game.ui.scenes.dialogs import dim
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.widgets import panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.tables.final_nine.table import FinalNineTable
 
 NAME_W, HOLE_W, TOTAL_W = 220, 48, 120
 ROW_H = 58
@@ -24,14 +28,14 @@ def vs_par_text(value: int) -> str:
     return "E" if value == 0 else f"{value:+d}"
 
 
-def ranking(table: Any) -> list[int]:
-    totals = [sum(row) for row in table.state.scores]
+def ranking(table: FinalNineTable) -> list[int]:
+    totals = [sum(row) for row in table.view().scores]
     return sorted(range(len(table.seats)), key=lambda seat: (totals[seat], seat))
 
 
-def standings_rows(table: Any) -> list[list]:
-    state = table.state
-    results = table.rules.results(state)
+def standings_rows(table: FinalNineTable) -> list[list]:
+    state = table.view()
+    results = table.rules.results(table.state)
     par = sum(state.pars)
     rows = []
     for seat in ranking(table):
@@ -44,7 +48,7 @@ def standings_rows(table: Any) -> list[list]:
 class ScorecardScene(StandingsScene):
     scene_id = "final_nine_scorecard"
 
-    def __init__(self, app: Any, table: Any):
+    def __init__(self, app: App, table: FinalNineTable):
         super().__init__(app, table)
         self._card: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
@@ -58,7 +62,7 @@ class ScorecardScene(StandingsScene):
         if self._card is not None:
             return self._card
         table, text = self.table, self.app.text
-        state = table.state
+        state = table.view()
         holes = state.holes[:len(state.pars)]
         width = NAME_W + HOLE_W * len(holes) + TOTAL_W * 2
         order = ranking(table)
@@ -112,7 +116,7 @@ class ScorecardScene(StandingsScene):
     def draw_stats(self, surface: pygame.Surface, top: int) -> None:
         """Birdies, pars and bogeys per player, best first."""
         table, text = self.table, self.app.text
-        state = table.state
+        state = table.view()
         columns = (("Birdies or better", -99, -1), ("Pars", 0, 0), ("Bogeys or worse", 1, 99))
         xs = (self.box.left + 260, self.box.left + 640, self.box.left + 900, self.box.left + 1160)
         for x, (label, _, _) in zip(xs[1:], columns):
