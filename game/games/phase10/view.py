@@ -5,7 +5,8 @@ state: :func:`laid_groups` gives each seat's groups as :class:`LaidGroup` (the s
 ``lay_down`` or ``hit`` event carries), :class:`LayDownPreview` answers the lay-down dialog
 (is this group right, why does this grouping fail, how many cards short) and
 :func:`opening_events` gives the events of the deal that began the current hand, so a table
-animates a fresh game's deal from events like any other move. Pure Python.
+animates a fresh game's deal from events like any other move. :data:`EVENT_KINDS` lists every
+event kind the engine emits, for the tables' coverage tests. Pure Python.
 """
 
 from __future__ import annotations
@@ -18,6 +19,14 @@ from game.core.meld_solver import shortfall
 from game.core.melds import Meld, group_problem, match_groups
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import Phase10View, State
+
+EVENT_KINDS = frozenset({
+    "shuffle", "deal", "flip", "choose_turn",          # a hand is dealt (flow.deal_hand; opening_events)
+    "choose_phase", "turn", "skip", "skipped",          # phases chosen, turns given or lost
+    "draw", "lay_down", "hit", "discard", "save",       # a turn's moves (moves.apply_move)
+    "reshuffle", "go_out", "hand_end", "score", "dealer", "game_end",   # piles refilled, hand and game ends
+})
+"""Every event kind the Phase 10 engine emits; tables must play (or deliberately ignore) each."""
 
 
 @dataclass(frozen=True)
