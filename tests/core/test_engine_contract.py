@@ -124,3 +124,33 @@ def test_engines_offer_the_whole_protocol_and_a_pure_opening(spec):
         opening = getattr(rules, "new_game_with_events", None)
         if opening is not None:   # the engine's own record of the deal agrees
             assert [e.to_json() for e in opening(config, 21)[1]] == [e.to_json() for e in events]
+
+
+KINDS_OF = {"five_three_five": "game.games.five_three_five.rules", "final_touch": "game.games.final_touch.rules",
+            "final_nine": "game.games.final_nine.engine"}
+
+
+@pytest.mark.parametrize("game_id", sorted(KINDS_OF))
+def test_every_event_kind_emitted_in_seeded_games_is_documented(game_id):
+    import importlib
+    import random as stdlib_random
+
+    from game.games.registry import spec_for
+    documented = importlib.import_module(KINDS_OF[game_id]).EVENT_KINDS
+    spec = spec_for(game_id)
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
+    kinds: set[str] = set()
+    options = [{}, {"level": "pro", "battle": True}] if game_id == "final_nine" else [{}]
+    for players in range(max(2, spec.min_players), spec.max_players + 1):
+        for seed, extra in enumerate(options):
+            state = rules.new_game(spec.config(players, extra), seed)
+            kinds |= {event.kind for event in rules.opening_events(state)}
+            rng = stdlib_random.Random(seed)
+            bots = [spec.bots["normal" if seat % 2 == 0 else "random"](rules) for seat in range(players)]
+            while not rules.is_over(state):
+                seat = rules.current_player(state)
+                action = bots[seat].choose(rules.view(state, seat), rules.legal_actions(state), rng)
+                state, events = rules.apply(state, action)
+                kinds |= {event.kind for event in events}
+    assert kinds <= documented, f"undocumented: {sorted(kinds - documented)}"
+    assert "game_end" in kinds and len(kinds) >= len(documented) - 3     # whole games, most kinds seen

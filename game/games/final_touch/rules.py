@@ -30,6 +30,14 @@ SMEARS_TO_RUIN = 3
 PASS = Pass()
 
 
+# Every event kind ``apply`` and ``opening_events`` emit (tables must play each one).
+EVENT_KINDS = frozenset({
+    "deal", "draw", "reshuffle", "turn", "extra_turn", "pass",      # cards and turns
+    "improve", "smear", "clear", "reveal",                          # the Masterpiece in play
+    "final_touch", "ruin", "contest", "game_end",                   # scoring and the end
+})
+
+
 class FinalTouchRules:
     """The engine, bound to one content set (colours and Masterpieces)."""
 

@@ -33,6 +33,14 @@ from .state import FiveThreeFiveState, FiveThreeFiveView, state_from_json, state
 VERBS = {Lead: "leads", Overwrite: "overwrites with", Add: "adds"}
 
 
+# Every event kind ``apply`` and ``opening_events`` emit (tables must play each one).
+EVENT_KINDS = frozenset({
+    "shuffle", "deal", "set_aside", "pickup",           # a round (or half) is dealt
+    "turn", "play", "pass", "clear", "collect",         # tricks
+    "score", "round_end", "next_lead", "game_end",      # the end of a round and of the game
+})
+
+
 class FiveThreeFiveRules:
     """The engine, bound to one deck's content; options arrive with each new game."""
 
