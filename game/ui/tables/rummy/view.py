@@ -89,12 +89,12 @@ class Requirements(Protocol):
 
 @dataclass(frozen=True)
 class RummyWords:
-    """The words a rummy table puts around its requirements ("Phase", "phases", out of 10)."""
+    """The words a rummy table puts around its requirements."""
 
-    requirement: str = "Phase"        # "Phase 4", "Level 2"
-    plural: str = "phases"            # "Choosing a phase...", "3/10 phases"
-    total: int = 10                   # how many requirements a seat goes through
-    goal: str = ""                    # one line under a hand summary's title
+    requirement: str                  # the title word: "Level" as in "Level 2"
+    plural: str                       # "levels", as in "Choosing a level...", "3/5 levels"
+    total: int                        # how many requirements a seat goes through
+    goal: str                         # one line under a hand summary's title
 
     @property
     def singular(self) -> str:
