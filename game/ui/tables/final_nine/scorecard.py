@@ -34,14 +34,14 @@ def ranking(table: FinalNineTable) -> list[int]:
 
 
 def standings_rows(table: FinalNineTable) -> list[list]:
-    state = table.view()
+    view = table.view()
     results = table.rules.results(table.state)
-    par = sum(state.pars)
+    par = sum(view.pars)
     rows = []
     for seat in ranking(table):
-        strokes = sum(state.scores[seat])
+        strokes = sum(view.scores[seat])
         rows.append([table.seats[seat].name, str(strokes), vs_par_text(strokes - par),
-                     str(len(state.scores[seat])), "Winner" if results[seat] > 0 else ""])
+                     str(len(view.scores[seat])), "Winner" if results[seat] > 0 else ""])
     return rows
 
 
@@ -62,8 +62,8 @@ class ScorecardScene(StandingsScene):
         if self._card is not None:
             return self._card
         table, text = self.table, self.app.text
-        state = table.view()
-        holes = state.holes[:len(state.pars)]
+        view = table.view()
+        holes = view.holes[:len(view.pars)]
         width = NAME_W + HOLE_W * len(holes) + TOTAL_W * 2
         order = ranking(table)
         surf = pygame.Surface((width, ROW_H * (2 + len(order))), pygame.SRCALPHA)
@@ -78,14 +78,14 @@ class ScorecardScene(StandingsScene):
         text.blit(surf, "Hole", size, theme.INK_DIM, (12, ROW_H // 2), "midleft", "bold")
         text.blit(surf, "Par", size, theme.INK_DIM, (12, ROW_H + ROW_H // 2), "midleft", "bold")
         left = NAME_W
-        for index, (number, par) in enumerate(zip(holes, state.pars)):
+        for index, (number, par) in enumerate(zip(holes, view.pars)):
             x = left + index * HOLE_W + HOLE_W // 2
             cell(x, 0, str(number), theme.INK_DIM)
             cell(x, 1, str(par), theme.INK)
         totals_x = left + HOLE_W * len(holes)
         cell(totals_x + TOTAL_W // 2, 0, "Total", theme.INK_DIM, "bold")
         cell(totals_x + TOTAL_W + TOTAL_W // 2, 0, "To par", theme.INK_DIM, "bold")
-        cell(totals_x + TOTAL_W // 2, 1, str(sum(state.pars)), theme.INK)
+        cell(totals_x + TOTAL_W // 2, 1, str(sum(view.pars)), theme.INK)
         for rank, seat in enumerate(order):
             row = rank + 2
             y = row * ROW_H
@@ -93,7 +93,7 @@ class ScorecardScene(StandingsScene):
                 pygame.draw.rect(surf, (255, 255, 255, 14), (0, y, width, ROW_H))
             pygame.draw.circle(surf, table.seats[seat].rgb, (22, y + ROW_H // 2), 13)
             text.blit(surf, table.seats[seat].name, size, theme.INK, (44, y + ROW_H // 2), "midleft", "bold")
-            for index, (strokes, par) in enumerate(zip(state.scores[seat], state.pars)):
+            for index, (strokes, par) in enumerate(zip(view.scores[seat], view.pars)):
                 x = left + index * HOLE_W + HOLE_W // 2
                 centre = (x, y + ROW_H // 2)
                 if strokes < par:
@@ -103,8 +103,8 @@ class ScorecardScene(StandingsScene):
                     box.center = centre
                     pygame.draw.rect(surf, theme.BAD, box, 3, border_radius=4)
                 cell(x, row, str(strokes), theme.INK)
-            total = sum(state.scores[seat])
-            diff = total - sum(state.pars)
+            total = sum(view.scores[seat])
+            diff = total - sum(view.pars)
             colour = theme.GOOD if diff < 0 else theme.BAD if diff > 0 else theme.INK
             cell(totals_x + TOTAL_W // 2, row, str(total), theme.INK, "bold")
             cell(totals_x + TOTAL_W + TOTAL_W // 2, row, vs_par_text(diff), colour, "bold")
@@ -116,7 +116,7 @@ class ScorecardScene(StandingsScene):
     def draw_stats(self, surface: pygame.Surface, top: int) -> None:
         """Birdies, pars and bogeys per player, best first."""
         table, text = self.table, self.app.text
-        state = table.view()
+        view = table.view()
         columns = (("Birdies or better", -99, -1), ("Pars", 0, 0), ("Bogeys or worse", 1, 99))
         xs = (self.box.left + 260, self.box.left + 640, self.box.left + 900, self.box.left + 1160)
         for x, (label, _, _) in zip(xs[1:], columns):
@@ -125,7 +125,7 @@ class ScorecardScene(StandingsScene):
             y = top + 50 + rank * 44
             pygame.draw.circle(surface, table.seats[seat].rgb, (xs[0] - 90, y + 19), 12)
             text.blit(surface, table.seats[seat].name, theme.SMALL_SIZE, theme.INK, (xs[0] - 68, y), "topleft", "bold")
-            diffs = [s - p for s, p in zip(state.scores[seat], state.pars)]
+            diffs = [s - p for s, p in zip(view.scores[seat], view.pars)]
             for x, (_, low, high) in zip(xs[1:], columns):
                 count = sum(1 for d in diffs if low <= d <= high)
                 text.blit(surface, str(count), theme.SMALL_SIZE, theme.INK, (x, y), "midtop")
