@@ -15,6 +15,7 @@ from game.games.phase10.actions import LayDown
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import Phase10View
 from game.games.phase10.view import LaidGroup, LayDownPreview, laid_groups
+from game.ui.seats import SeatSetup
 from game.ui.tables.phase10.layout import short_group, short_phase
 from game.ui.tables.rummy.lay_down import Grouping
 from game.ui.tables.rummy.view import GroupView, RummyView, RummyWords, SeatView
@@ -119,3 +120,17 @@ class Phase10LayDown:
 
     def refusal(self, groups: Grouping) -> str | None:
         return self.why_illegal(LayDown(groups))
+
+
+def standings(view: Phase10View, seats: Sequence[SeatSetup]) -> tuple[list[str], list[list]]:
+    """The final standings: winners first, then most phases made, then fewest points."""
+    winners = set(view.winners)
+
+    def rank(seat: int) -> tuple:
+        return (seat not in winners, -len(view.completed[seat]), view.scores[seat], seat)
+    rows = []
+    for place, seat in enumerate(sorted(range(view.players), key=rank), start=1):
+        result = ("Shared win" if len(winners) > 1 else "Winner") if seat in winners else \
+            f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th')}"
+        rows.append([seats[seat].name, f"{len(view.completed[seat])}/10", view.scores[seat], result])
+    return ["Player", "Phases", "Points", "Result"], rows

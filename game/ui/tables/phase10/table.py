@@ -31,6 +31,7 @@ from game.ui.tables.phase10.adapter import (
     game_over_hand,
     rummy_view,
 )
+from game.ui.tables.phase10.adapter import standings as final_standings
 from game.ui.tables.phase10.choose import PhaseChoiceScene
 from game.ui.tables.phase10.controls import FitLayout, Phase10Controls, painter
 from game.ui.tables.phase10.events import IGNORED, Phase10Moves
@@ -50,8 +51,6 @@ from game.ui.tables.phase10.layout import (
     POD_BOTTOM,
     POD_TOP,
     SIZES,
-    STATUS_WIDTH,
-    STATUS_Y,
     card_faces,
     hand_slots,
     save_slots,
@@ -61,7 +60,7 @@ from game.ui.tables.phase10.panel import Phase10Art
 from game.ui.tables.rummy.effects import Effects
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.lay_down import Grouping, LayDownScene
-from game.ui.tables.rummy.layout import GroupSpot, arrange_groups, pod_groups_area, pod_rects
+from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, pod_rects
 from game.ui.tables.rummy.mats import GroupSprites, MatArt
 from game.ui.tables.rummy.pods import PodArt
 from game.ui.tables.rummy.skip import SkipTargetScene
@@ -100,7 +99,7 @@ class Phase10Table(CardTable):
         self._view: Phase10View | None = None
         self._static: pygame.Surface | None = None
         self._static_for: tuple = ()
-        self._spots: dict[tuple, list[GroupSpot]] = {}
+        self.places = GroupPlaces(OWN_BAND, OWN_GROUP_CARD, CAPTION_H, GROUP_CARDS)
         view = self.view()
         self.board = Board.from_view(rummy_view(view, content.ctx.colours))
         self.saves = SavePiles.from_view(view, False)
@@ -152,18 +151,8 @@ class Phase10Table(CardTable):
         elif board.active[seat]:
             counts = tuple(size for size, _ in self.pod_art.book.slots(board.active[seat]))
         else:
-            return []
-        key = (seat, counts, self.bottom, board.players)
-        spots = self._spots.get(key)
-        if spots is None:
-            if seat == self.bottom:
-                spots = arrange_groups(OWN_BAND, counts, (OWN_GROUP_CARD,), CAPTION_H)
-            else:
-                spots = arrange_groups(pod_groups_area(self.pods[seat]), counts, GROUP_CARDS)
-            if len(self._spots) > 200:
-                self._spots.clear()
-            self._spots[key] = spots
-        return spots
+            counts = ()
+        return self.places.spots(counts, seat, self.bottom, self.pods, board.players)
 
     def group_captions(self, seat: int) -> list[str]:
         board = self.board
@@ -221,7 +210,7 @@ class Phase10Table(CardTable):
         if self.viewer is not None and self.viewer != self.bottom:
             self.bottom = self.viewer
             self.pods = pod_rects(self.config.players, self.bottom, POD_TOP, POD_BOTTOM)
-            self._spots.clear()
+            self.places.forget()
         self.hand.clear_selection()
         self.zone, self.actions.focus = "hand", 0
         self.resync(force=True)
@@ -338,7 +327,7 @@ class Phase10Table(CardTable):
                 self.mat_art.lit(surface, target.rect, focused, target.end, chip=target.kind == "group")
             elif focused:
                 self.mat_art.lit(surface, target.rect, True)
-        self._draw_status(surface, *controls.status())
+        self.art.status_line(surface, *controls.status())
         self.draw_actions(surface)
         self.fx.draw(surface, self.app.text)
         self.draw_menu_button(surface)
@@ -381,31 +370,10 @@ class Phase10Table(CardTable):
             return
         self.mat_art.mats(surface, spots, self.group_captions(seat), ghost=not board.laid[seat])
 
-    def _draw_status(self, surface: pygame.Surface, message: str, colour: tuple) -> None:
-        if not message:
-            return
-        text = self.app.text
-        label = text.render(message, theme.SMALL_SIZE, colour, "bold")
-        if label.get_width() > STATUS_WIDTH:
-            label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
-        rect = label.get_rect(center=(960, STATUS_Y)).inflate(36, 12)
-        pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
-        surface.blit(label, label.get_rect(center=rect.center))
-
     def draw_actions(self, surface: pygame.Surface) -> None:
         if self.ready() and self.app.stack.top is self:
             super().draw_actions(surface)
 
     # --- end of game -------------------------------------------------------------------------
     def standings(self) -> tuple[list[str], list[list]]:
-        view = self.view()
-        winners = set(view.winners)
-
-        def rank(seat: int) -> tuple:
-            return (seat not in winners, -len(view.completed[seat]), view.scores[seat], seat)
-        rows = []
-        for place, seat in enumerate(sorted(range(view.players), key=rank), start=1):
-            result = ("Shared win" if len(winners) > 1 else "Winner") if seat in winners else \
-                f"{place}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(place, 'th')}"
-            rows.append([self.seats[seat].name, f"{len(view.completed[seat])}/10", view.scores[seat], result])
-        return ["Player", "Phases", "Points", "Result"], rows
+        return final_standings(self.view(), self.seats)

@@ -96,3 +96,35 @@ def _row(area: pygame.Rect, counts: Sequence[int], size: tuple[int, int], step: 
         spots.append(GroupSpot(mat, size, [(round(first + i * step), cy) for i in range(count)]))
         left += width + gap
     return spots
+
+
+class GroupPlaces:
+    """Where each seat's groups sit, cached: the bottom seat's in ``own_band`` (captioned, one card
+    size), the others' in their pods (the largest of ``pod_cards`` that fits). A seat with nothing
+    laid shows the empty slots of the requirement it attempts (``slots(number)`` gives their sizes)."""
+
+    def __init__(self, own_band: pygame.Rect, own_card: tuple[int, int], caption: int,
+                 pod_cards: Sequence[tuple[int, int]]):
+        self.own_band, self.own_card, self.caption, self.pod_cards = own_band, own_card, caption, pod_cards
+        self._spots: dict[tuple, list[GroupSpot]] = {}
+
+    def spots(self, counts: tuple[int, ...], seat: int, bottom: int, pods: dict[int, pygame.Rect],
+              players: int) -> list[GroupSpot]:
+        """Mats for groups of ``counts`` cards (none: no mats)."""
+        if not counts:
+            return []
+        key = (seat, counts, bottom, players)
+        spots = self._spots.get(key)
+        if spots is None:
+            if seat == bottom:
+                spots = arrange_groups(self.own_band, counts, (self.own_card,), self.caption)
+            else:
+                spots = arrange_groups(pod_groups_area(pods[seat]), counts, self.pod_cards)
+            if len(self._spots) > 200:
+                self._spots.clear()
+            self._spots[key] = spots
+        return spots
+
+    def forget(self) -> None:
+        """The seats moved (a new viewer at the bottom)."""
+        self._spots.clear()
