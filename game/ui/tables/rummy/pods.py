@@ -52,10 +52,12 @@ class PodSizes:
 
 @dataclass(frozen=True)
 class PileSpots:
-    """Centres of the draw and discard piles."""
+    """Centres of the draw and discard piles; ``show_under``: the card under the discard's top
+    peeks out (games whose rules hide it say False)."""
 
     draw: tuple[int, int]
     discard: tuple[int, int]
+    show_under: bool = True
 
 
 class PodArt:
@@ -176,7 +178,7 @@ class PodArt:
 
     # --- piles ---------------------------------------------------------------------------------
     def piles(self, surface: pygame.Surface, board: Board, lit: Sequence[str] = ()) -> None:
-        """The draw pile (a stack that thins as it empties) and the discard pile's top two."""
+        """The draw pile (a stack that thins as it empties) and the discard pile's top (two)."""
         cards, text, pile = self.app.cards, self.app.text, self.sizes.pile
         draw_pos, discard_pos = self.spots.draw, self.spots.discard
         shadow = cards.shadow(pile)
@@ -190,7 +192,7 @@ class PodArt:
             surface.blit(cards.blank(pile), cards.blank(pile).get_rect(center=draw_pos))
         if board.discard:
             blits = [(shadow, shadow.get_rect(center=(discard_pos[0] + 3, discard_pos[1] + 6)))]
-            if len(board.discard) > 1:
+            if len(board.discard) > 1 and self.spots.show_under:
                 under = cards.face(self.faces[board.discard[-2]], pile)
                 blits.append((under, under.get_rect(center=(discard_pos[0] + 7, discard_pos[1] + 5))))
             top_card = cards.face(self.faces[board.discard[-1]], pile)
