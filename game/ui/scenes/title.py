@@ -181,10 +181,16 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def glow(self) -> int:
+        return int(30 * (1 + math.sin(self.clock * 2)))
+
+    def picture_key(self) -> tuple:
+        return (self.glow(), self.group.focus)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.background, (0, 0))
         text = self.app.text
-        glow = int(30 * (1 + math.sin(self.clock * 2)))
+        glow = self.glow()
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (0, 0, 0), (964, 58), "midtop", "bold")
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
                   "midtop", "bold")

@@ -111,6 +111,7 @@ class EventPlayer:
         self.paused = False
         self.fast = False            # inside ``rushed()``: instant, pauses ignored
         self._inserts: list[_Step] | None = None
+        self.played = 0              # steps run so far (a table's picture may change with each)
 
     # --- what the table declares ------------------------------------------------------------
     def handles(self, kind: str) -> bool:
@@ -166,6 +167,7 @@ class EventPlayer:
             if not step.overlap and self.holding:
                 return
             self.steps.popleft()
+            self.played += 1
             self._run(step)
 
     def _run(self, step: _Step) -> None:

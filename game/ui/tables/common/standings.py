@@ -9,7 +9,6 @@ import pygame
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import dim
 from game.ui.widgets import Button, FocusGroup, panel
 
 if TYPE_CHECKING:
@@ -20,6 +19,7 @@ if TYPE_CHECKING:
 class StandingsScene(Scene):
     scene_id = "standings"
     opaque = False
+    veil = 170
 
     def __init__(self, app: App, table: TableScene):
         super().__init__(app)
@@ -54,7 +54,6 @@ class StandingsScene(Scene):
             self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
         panel(surface, self.box)
         text = self.app.text
         text.blit(surface, self.title, theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 40), "midtop",

@@ -48,6 +48,19 @@ class CardTable(TableScene):
     def actions(self, group: FocusGroup) -> None:
         self.bar.group = group
 
+    def picture_key(self) -> tuple | None:
+        """Unchanged while nothing moves, no move is made and no input arrives (tables opt in
+        through ``picture_state``; None redraws every frame)."""
+        extra = self.picture_state()
+        if extra is None or self.anim.busy:
+            return None
+        return (self.actions_taken, self.viewer, self.zone, self.menu_hover, self.toast_time > 0,
+                self.bar.focus, self.hand.focus, tuple(self.hand.selected), extra)
+
+    def picture_state(self) -> tuple | None:
+        """What else this table's picture depends on (its player's progress...); None: never cache."""
+        return None
+
     # --- zones and input -------------------------------------------------------------------
     def animating(self) -> bool:
         return self.anim.busy

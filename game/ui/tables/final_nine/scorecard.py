@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.dialogs import dim
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.widgets import panel
 
@@ -152,6 +151,5 @@ class ScorecardScene(StandingsScene):
         return layer
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
         surface.blit(self.overlay(), self.box)
         self.group.draw(surface, self.app.text)

@@ -99,6 +99,9 @@ class FinalTouchTable(CardTable):
     def animating(self) -> bool:
         return self.anim.busy or self.moves.player.queued or self.stale
 
+    def picture_state(self) -> tuple | None:
+        return None if self.stale else (self.moves.player.played, len(self.moves.banners))
+
     def mark_stale(self) -> None:
         """The picture must be rebuilt: now if idle, else once the cues are done."""
         self.stale = True

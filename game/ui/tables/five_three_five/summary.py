@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui import theme
-from game.ui.scenes.dialogs import dim
 from game.ui.tables.common.summary import SummaryOverlay
 from game.ui.widgets import panel
 
@@ -47,6 +46,7 @@ class RoundResult:
 
 class RoundSummaryScene(SummaryOverlay):
     scene_id = "five_three_five_round_summary"
+    veil = 165
 
     def __init__(self, app: App, table: FiveThreeFiveTable, result: RoundResult,
                  on_close: Callable[[], None] | None = None):
@@ -66,7 +66,6 @@ class RoundSummaryScene(SummaryOverlay):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 165)
         if self._art is None:   # the table never changes while it is open: paint it once
             art = pygame.Surface(self.box.size, pygame.SRCALPHA)
             self._paint(art, art.get_rect())

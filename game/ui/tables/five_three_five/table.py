@@ -75,6 +75,9 @@ class FiveThreeFiveTable(CardTable):
     def animating(self) -> bool:
         return self.anim.busy or self.moves.awaiting_summary or self.moves.player.queued
 
+    def picture_state(self) -> tuple:
+        return (self.moves.player.played, self.moves.awaiting_summary, self._synced)
+
     def _sync_key(self) -> tuple:
         return (self.actions_taken, self.viewer, self.bottom, id(self.state))
 
