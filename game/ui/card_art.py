@@ -3,14 +3,12 @@ procedural paintings on Masterpieces. Split from cards.py, which caches what the
 
 from __future__ import annotations
 
-import hashlib
-import math
 import random
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui.palette import RGB, colour, darken, draw_icon, lighten, mix, symbol
+from game.ui.palette import RGB, colour, draw_icon, lighten, mix, symbol
 
 SS = 2  # supersampling factor: paint at twice the size, smooth-scale down once
 
@@ -24,15 +22,6 @@ class BackTheme:
     name: str
 
 
-BACKS: dict[str, BackTheme] = {
-    "five_three_five": BackTheme((18, 116, 120), (252, 204, 84), "paws", "535", "FIVE THREE FIVE"),
-    "phase10": BackTheme((26, 48, 138), (244, 86, 70), "stripes", "10", "PHASE 10"),
-    "final_touch": BackTheme((236, 226, 204), (60, 60, 70), "splashes", "FT", "FINAL TOUCH"),
-    "final_nine_disc": BackTheme((28, 106, 58), (244, 240, 226), "rings", "F9", "DISCS"),
-    "final_nine_action": BackTheme((170, 40, 44), (250, 218, 120), "chevrons", "F9", "ACTIONS"),
-    "finale": BackTheme((78, 30, 118), (246, 200, 90), "stars", "F", "FINALE"),
-    "masterpiece": BackTheme((84, 50, 26), (222, 182, 86), "frame", "M", "MASTERPIECE"),
-}
 DEFAULT_BACK = BackTheme((40, 44, 60), (220, 220, 230), "stripes", "FT", "FINAL TABLE")
 
 
@@ -94,49 +83,6 @@ def soft(surface: pygame.Surface, radius: int) -> pygame.Surface:
     size = surface.get_size()
     half = pygame.transform.smoothscale(surface, (max(1, size[0] // 2), max(1, size[1] // 2)))
     return pygame.transform.smoothscale(pygame.transform.gaussian_blur(half, max(1, radius // 2)), size)
-
-
-def abstract_art(size: tuple[int, int], title: str) -> pygame.Surface:
-    """A deterministic abstract painting seeded by a hash of the title."""
-    rng = random.Random(int.from_bytes(hashlib.sha256(title.encode()).digest()[:8], "big"))
-    names = ["red", "yellow", "green", "blue", "purple", "orange", "pink", "teal", "brown"]
-    rng.shuffle(names)
-    w, h = size
-    sky, ground = colour(names[0]).fill, colour(names[1]).fill
-    art = gradient(size, lighten(sky, 0.55), lighten(ground, 0.25))
-    horizon = round(h * rng.uniform(0.5, 0.72))
-    pygame.draw.rect(art, mix(ground, (40, 40, 40), 0.15), (0, horizon, w, h - horizon))
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    for i in range(rng.randint(5, 8)):
-        paint = colour(names[2 + i % 7]).fill
-        kind = rng.choice(("circle", "block", "stroke", "stroke"))
-        x, y = rng.uniform(0.05, 0.95) * w, rng.uniform(0.1, 0.9) * h
-        if kind == "circle":
-            pygame.draw.circle(layer, (*paint, 215), (round(x), round(y)),
-                               round(rng.uniform(0.1, 0.24) * w))
-        elif kind == "block":
-            rect = pygame.Rect(0, 0, round(rng.uniform(0.15, 0.4) * w), round(rng.uniform(0.1, 0.35) * h))
-            rect.center = (round(x), round(y))
-            pygame.draw.rect(layer, (*paint, 220), rect, border_radius=round(w * 0.02))
-        else:
-            amp, phase, thick = rng.uniform(0.05, 0.15) * h, rng.uniform(0, 6.3), rng.uniform(0.03, 0.07)
-            pts = [(w * t / 16, y + amp * math.sin(phase + t * 0.6)) for t in range(17)]
-            pygame.draw.lines(layer, (*darken(paint, 0.15), 235), False, pts, max(2, round(thick * w)))
-    texture = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(140):  # brush texture: broad translucent dabs so it reads as paint
-        y = rng.uniform(0, h)
-        base = sky if y < horizon else ground
-        dab = mix(base, (255, 255, 255) if rng.random() < 0.5 else (0, 0, 0), rng.uniform(0.05, 0.2))
-        x, a = rng.uniform(-0.05, 1.0) * w, rng.uniform(-0.25, 0.25)
-        length = rng.uniform(0.12, 0.3) * w
-        pygame.draw.line(texture, (*dab, rng.randint(40, 80)), (x, y),
-                         (x + length * math.cos(a), y + length * math.sin(a)), max(2, round(w * 0.05)))
-    art.blit(texture, (0, 0))
-    art.blit(layer, (0, 0))
-    sun = colour(names[2]).fill
-    pygame.draw.circle(art, lighten(sun, 0.3), (round(rng.uniform(0.2, 0.8) * w), round(h * 0.22)),
-                       round(w * 0.08))
-    return art
 
 
 def back_pattern(layer: pygame.Surface, theme: BackTheme, panel: pygame.Rect, u: float,

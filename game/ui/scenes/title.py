@@ -37,28 +37,9 @@ def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
 
 
 def sample_faces(game_id: str) -> list:
-    from game.ui.cards import CardFace
-    if game_id == "five_three_five":
-        return [CardFace("five_three_five", "5", "orange", icon="cat", points=2),
-                CardFace("five_three_five", "8", "purple", icon="cat_dog", points=3),
-                CardFace("five_three_five", "13", "teal", icon="dog", points=4)]
-    if game_id == "phase10":
-        return [CardFace("phase10", "7", "red"), CardFace("phase10", "W", "black", title="Wild", icon="wild"),
-                CardFace("phase10", "7", "blue")]
-    if game_id == "final_touch":
-        return [CardFace("final_touch", "", "red", icon="brush", title="Stroke"),
-                CardFace("masterpiece", "$6", "teal", title="Harbour at Dusk", strokes=(("red", 2), ("blue", 1)),
-                         value="$6 / $2"),
-                CardFace("final_touch", "", "yellow", icon="brush", title="Stroke")]
-    if game_id == "final_nine":
-        return [CardFace("final_nine_disc", "D", "orange", title="Kestrel", subtitle="Dist 5 Fade 1",
-                         icon="disc_driver", flight=((0, 1), (0, 2), (0, 3), (1, 4))),
-                CardFace("final_nine_action", "+1", "blue", title="Smooth Release", subtitle="+1 Distance"),
-                CardFace("final_nine_disc", "P", "green", title="Pebble", subtitle="Dist 2", icon="disc_putter",
-                         flight=((0, 1), (0, 2)))]
-    return [CardFace("finale", "3", "purple", icon="dog", title="Biscuit"),
-            CardFace("finale", "W", "black", title="Wild", icon="wild"),
-            CardFace("finale", "9", "orange", icon="dog", title="Pepper")]
+    """The title tile's cards, as the game's UI package registered them."""
+    from game.ui import looks
+    return looks.look(game_id).samples()
 
 
 class GameTile(Widget):

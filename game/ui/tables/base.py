@@ -30,19 +30,11 @@ from game.ui.seats import SeatSetup
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# The sound of an action: the most festive thing that happened in it wins.
-SOUNDS = (("win", {"game_end"}), ("clear", {"clear", "final_touch", "lay_down", "go_out", "hole"}),
-          ("move", {"flight", "skip", "ruin", "reveal"}),
-          ("card", {"play", "draw", "discard", "improve", "smear", "hit", "save", "deal", "throw_card",
-                    "trade", "pickup"}))
-
-
 def sound_for(events: list[Event]) -> str:
-    kinds = {event.kind for event in events}
-    for name, triggers in SOUNDS:
-        if kinds & triggers:
-            return name
-    return "select"
+    """The sound of an action: the most festive thing that happened in it wins (each game's
+    UI package says which of its event kinds sound how, see game.ui.looks)."""
+    from game.ui import looks
+    return looks.sound_for(event.kind for event in events)
 
 
 SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")
