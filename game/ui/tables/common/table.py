@@ -14,12 +14,14 @@ from typing import Any
 
 import pygame
 
+from game.core.engine import Event
 from game.ui import theme
 from game.ui.anim import Animator
 from game.ui.input import InputEvent, Intent
 from game.ui.tables.base import TableScene
 from game.ui.tables.common.action_bar import ActionBar, RowLayout
 from game.ui.tables.common.hand import HandStrip
+from game.ui.tables.common.player import EventPlayer
 from game.ui.widgets import FocusGroup, panel
 
 BADGE = (340, 118)
@@ -152,3 +154,57 @@ class CardTable(TableScene):
         rect = label.get_rect(center=(960, 672)).inflate(40, 16)
         pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
         surface.blit(label, label.get_rect(center=rect.center))
+
+
+class ViewTable(CardTable):
+    """A card table that plays events through its ``player`` and, once all is played and still,
+    re-reads its picture from the view (``resync``), so the screen always ends up as the view says.
+
+    The game's table sets ``self.player`` (its moves part owns it) and writes ``resync``; hooks:
+    ``before_events`` (clear selections), ``tidy`` (drop finished effects), ``picture_extra``.
+    """
+
+    player: EventPlayer
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.stale = True
+
+    def resync(self) -> None:
+        """Show exactly what the view says (the game's table)."""
+        raise NotImplementedError
+
+    def before_events(self) -> None:
+        self.hand.clear_selection()
+
+    def tidy(self) -> None:
+        """Drop finished banners and the like (the game's table)."""
+
+    def picture_extra(self) -> tuple:
+        return ()
+
+    def on_events(self, events: list[Event]) -> None:
+        self.before_events()
+        self.stale = True
+        self.player.play(events)
+        if self.anim.instant:
+            self.resync()
+
+    def animating(self) -> bool:
+        return self.anim.busy or self.player.queued or self.stale
+
+    def picture_state(self) -> tuple | None:
+        return None if self.stale else (self.player.played, *self.picture_extra())
+
+    def mark_stale(self) -> None:
+        """The picture must be rebuilt: now if idle, else once the cues are done."""
+        self.stale = True
+        if self.player.idle:
+            self.resync()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.player.update(dt)
+        self.tidy()
+        if self.stale and self.player.idle:
+            self.resync()

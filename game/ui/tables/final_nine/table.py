@@ -15,13 +15,12 @@ from typing import Any
 
 import pygame
 
-from game.core.engine import Event
 from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
-from game.ui.tables.common.table import CardTable
+from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
@@ -38,7 +37,7 @@ DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading
          "trade": "weighing a trade", "battle": "choosing a Battle card"}
 
 
-class FinalNineTable(CardTable):
+class FinalNineTable(ViewTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
     menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
@@ -50,13 +49,13 @@ class FinalNineTable(CardTable):
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
+        self.player = self.moves.player
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
         self.level = view.level
         self.shown = Shown.from_view(view)
         self.previews: dict = {}
-        self.stale = True
         self.opened = False
         self.preview_direction = "N"
 
@@ -127,25 +126,15 @@ class FinalNineTable(CardTable):
     def layout_hand(self, origin: tuple | None = None) -> None:
         self.hand.set_cards(self.hand_cards(), origin=origin, face_up=self.face_up)
 
-    def on_events(self, events: list[Event]) -> None:
+    def before_events(self) -> None:
         self.hand.clear_selection()
         self.choices.page = 0
-        self.stale = True
-        self.moves.player.play(events)
-        if self.anim.instant:
-            self.resync()
 
-    def animating(self) -> bool:
-        return self.anim.busy or self.moves.player.queued or self.stale
+    def tidy(self) -> None:
+        self.moves.tidy()
 
-    def picture_state(self) -> tuple | None:
-        return None if self.stale else (self.moves.player.played, len(self.moves.banners))
-
-    def mark_stale(self) -> None:
-        """The picture must be rebuilt: now if idle, else once the cues are done."""
-        self.stale = True
-        if self.moves.player.idle:
-            self.resync()
+    def picture_extra(self) -> tuple:
+        return (len(self.moves.banners),)
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
@@ -155,10 +144,6 @@ class FinalNineTable(CardTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.moves.player.update(dt)
-        self.moves.tidy()
-        if self.stale and self.moves.player.idle:
-            self.resync()
         self.choices.refresh()
         self.refresh_glow()
 

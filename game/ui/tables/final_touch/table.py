@@ -16,13 +16,12 @@ from typing import Any
 
 import pygame
 
-from game.core.engine import Event
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import RUINED
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
 from game.ui.tables.common.action_bar import ActionBar, BarButton
-from game.ui.tables.common.table import CardTable
+from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_touch.bar import BAR_LAYOUT, offers, paint_button
 from game.ui.tables.final_touch.draw import Drawing
 from game.ui.tables.final_touch.fx import stroke_face
@@ -34,7 +33,7 @@ GOOD_GLOW = (90, 230, 120)
 SMEAR_GLOW = (240, 80, 70)
 
 
-class FinalTouchTable(CardTable):
+class FinalTouchTable(ViewTable):
     scene_id = "final_touch_table"
     back_deck = "final_touch"
 
@@ -43,11 +42,11 @@ class FinalTouchTable(CardTable):
         super().__init__(*args, **kwargs)
         self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=self.attempt)
         self.moves = Moves(self)
+        self.player = self.moves.player
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.spots = seat_spots(len(self.seats), self.bottom)
         self.shown = Shown.from_view(self.view())
-        self.stale = True
         self.dealt = False
 
     # --- who sees what ---------------------------------------------------------------------
@@ -88,25 +87,15 @@ class FinalTouchTable(CardTable):
         self.layout_hand()
         self.refresh_actions()
 
-    def on_events(self, events: list[Event]) -> None:
+    def before_events(self) -> None:
         self.hand.clear_selection()
         self.zone = "hand"
-        self.stale = True
-        self.moves.player.play(events)
-        if self.anim.instant:
-            self.resync()
 
-    def animating(self) -> bool:
-        return self.anim.busy or self.moves.player.queued or self.stale
+    def tidy(self) -> None:
+        self.moves.tidy()
 
-    def picture_state(self) -> tuple | None:
-        return None if self.stale else (self.moves.player.played, len(self.moves.banners))
-
-    def mark_stale(self) -> None:
-        """The picture must be rebuilt: now if idle, else once the cues are done."""
-        self.stale = True
-        if self.moves.player.idle:
-            self.resync()
+    def picture_extra(self) -> tuple:
+        return (len(self.moves.banners),)
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
@@ -117,10 +106,6 @@ class FinalTouchTable(CardTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.moves.player.update(dt)
-        self.moves.tidy()
-        if self.stale and self.moves.player.idle:
-            self.resync()
         self.refresh_glow()
 
     def advance(self, actions: int) -> None:
