@@ -133,18 +133,28 @@ class RowLayout:
                 for index in range(len(offers))]
 
 
-def plain_painter(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
-    """The house button: green when lit, grey with dim ink when not."""
-    fill = (40, 110, 70) if button.lit else (48, 52, 58)
-    if focused:
-        fill = tuple(min(255, c + 30) for c in fill)
-    pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
-    pygame.draw.rect(surface, fill, button.rect, border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
-    text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else theme.INK_DIM,
-              button.rect.center, "center", "bold")
-    if focused:
-        focus_ring(surface, button.rect, 16)
+UNLIT = (48, 52, 58)
+
+
+def house_painter(fill_of: Callable[[BarButton], tuple], size: int = theme.SMALL_SIZE, style: str = "bold",
+                  brighten_unlit: bool = True) -> ButtonPainter:
+    """The house button in ``fill_of(button)`` when lit, slate grey with dim ink when not; the
+    focused one is brighter (an unlit one too, unless ``brighten_unlit`` is off) and ringed."""
+    def paint(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
+        fill = fill_of(button) if button.lit else UNLIT
+        if focused and (button.lit or brighten_unlit):
+            fill = tuple(min(255, c + 30) for c in fill)
+        pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
+        pygame.draw.rect(surface, fill, button.rect, border_radius=16)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
+        text.blit(surface, button.label, size, theme.INK if button.lit else theme.INK_DIM,
+                  button.rect.center, "center", style)
+        if focused:
+            focus_ring(surface, button.rect, 16)
+    return paint
+
+
+plain_painter = house_painter(lambda button: (40, 110, 70))
 
 
 class ActionBar:

@@ -19,7 +19,7 @@ import pygame
 
 from game.games.final_nine.actions import ChooseThrow, PassThrow, Redraw, Refill
 from game.ui import theme
-from game.ui.tables.common.action_bar import ActionBar, BarButton, ButtonSpec, Offer
+from game.ui.tables.common.action_bar import ActionBar, BarButton, ButtonSpec, Offer, house_painter
 from game.ui.tables.common.hand import HandStrip
 from game.ui.tables.final_nine.layout import (
     ACTION_ROWS,
@@ -31,7 +31,6 @@ from game.ui.tables.final_nine.layout import (
 )
 from game.ui.tables.final_nine.text import action_label, action_order, card_of, primary_attempt
 from game.ui.text import Text
-from game.ui.widgets import focus_ring
 
 if TYPE_CHECKING:
     from game.games.final_nine.content import FinalNineContent
@@ -58,19 +57,8 @@ class Entry:
     fill: tuple | None = None
 
 
-def paint_button(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
-    """The entry's colour when it may be played; greyed (still pressable) when not."""
-    entry: Entry = button.offer.data
-    fill = (entry.fill or SIDE_FILL) if button.lit else (48, 52, 58)
-    if focused:
-        fill = tuple(min(255, c + 30) for c in fill)
-    pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
-    pygame.draw.rect(surface, fill, button.rect, border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
-    text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else theme.INK_DIM,
-              button.rect.center, "center", "condensed")
-    if focused:
-        focus_ring(surface, button.rect, 16)
+paint_button = house_painter(lambda button: button.offer.data.fill or SIDE_FILL, style="condensed")
+"""The entry's colour when it may be played; greyed (still pressable) when not."""
 
 
 def entries_for(table: FinalNineTable, legal: list, selected: int | None) -> list[Entry]:

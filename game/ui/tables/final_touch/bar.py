@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import pygame
-
 from game.games.final_touch.actions import Improve, Pass, Smear
 from game.ui import theme
-from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer, RowLayout
-from game.ui.text import Text
-from game.ui.widgets import focus_ring
+from game.ui.tables.common.action_bar import ButtonSpec, Offer, RowLayout, house_painter
 
 IMPROVE = ButtonSpec("improve", "Improve", "improve")
 SMEAR = ButtonSpec("smear", "Smear", "smear")
@@ -29,17 +25,5 @@ def offers(chosen: tuple[str, ...], legal: Sequence[object]) -> list[Offer]:
     return [Offer(IMPROVE, Improve(chosen), label=label), smear]
 
 
-def paint_button(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
-    """The house button in the group's colour; greyed (still pressable) when not allowed."""
-    fill = FILLS[button.offer.spec.group]
-    fill = tuple(min(255, c + 30) for c in fill) if focused else fill
-    if not button.lit:
-        fill = (48, 52, 58)
-    rect = button.rect
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=16)
-    pygame.draw.rect(surface, fill, rect, border_radius=16)
-    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=2, border_radius=16)
-    colour = theme.INK if button.lit else theme.INK_DIM
-    text.blit(surface, button.label, theme.BODY_SIZE, colour, rect.center, "center", "bold")
-    if focused:
-        focus_ring(surface, rect, 16)
+paint_button = house_painter(lambda button: FILLS[button.offer.spec.group], size=theme.BODY_SIZE,
+                             brighten_unlit=False)

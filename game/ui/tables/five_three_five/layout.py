@@ -7,9 +7,15 @@ their animation, and that is re-read from the seat's view whenever the table is 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from game.ui.cards import CardFace
+
+if TYPE_CHECKING:
+    from game.games.five_three_five.rules import FiveThreeFiveRules
+    from game.games.five_three_five.state import FiveThreeFiveView
 
 DECK = "five_three_five"
 MELD_CENTRE = (960, 478)
@@ -39,10 +45,10 @@ POD_LAYOUTS = {
 }
 
 
-def card_faces(rules: object) -> dict[int, CardFace]:
+def card_faces(rules: FiveThreeFiveRules) -> dict[int, CardFace]:
     """Rank -> face, with the group colour/animal and the points from the deck content."""
     faces = {}
-    for card in rules.content.cards:   # type: ignore[attr-defined]
+    for card in rules.content.cards:
         colour, icon = GROUP_LOOK.get(card.group, ("grey", ""))
         faces[card.rank] = CardFace(deck=DECK, label=str(card.rank), colour=colour, icon=icon,
                                     points=card.points)
@@ -100,8 +106,8 @@ class ShownBoard:
     copies: int = 4
 
     @classmethod
-    def from_view(cls, view: object) -> ShownBoard:
-        layers = [list(layer) for layer in view.layers]   # type: ignore[attr-defined]
+    def from_view(cls, view: FiveThreeFiveView) -> ShownBoard:
+        layers = [list(layer) for layer in view.layers]
         in_meld = sum(len(layer) for layer in layers)
         v = view
         return cls(players=v.players, counts=list(v.hand_counts), scores=list(v.scores),
@@ -115,7 +121,7 @@ class ShownBoard:
     def meld(self) -> list[int]:
         return self.layers[-1] if self.layers else []
 
-    def caption(self, name_of: object) -> str:
+    def caption(self, name_of: Callable[[int], str]) -> str:
         """``Run of 3 - Ben - 2 beneath`` for the meld plate."""
         meld = self.meld
         if not meld:
@@ -124,7 +130,7 @@ class ShownBoard:
         head = "Single" if kind == "single" else f"{kind.title()} of {len(meld)}"
         parts = [head]
         if self.last_player >= 0:
-            parts.append(f"by {name_of(self.last_player)}")   # type: ignore[operator]
+            parts.append(f"by {name_of(self.last_player)}")
         buried = len(self.layers) - 1
         if buried:
             parts.append(f"{buried} beneath")

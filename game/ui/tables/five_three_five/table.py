@@ -19,9 +19,10 @@ from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
 from game.ui.tables.common.action_bar import ActionBar, BarButton
+from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.table import CardTable
 from game.ui.tables.five_three_five.bar import BAR_LAYOUT, action_for, offers, paint_button
-from game.ui.tables.five_three_five.fx import Effects, Pieces
+from game.ui.tables.five_three_five.fx import Pieces
 from game.ui.tables.five_three_five.layout import (
     DECK,
     DISCARD_POS,
@@ -49,7 +50,7 @@ class FiveThreeFiveTable(CardTable):
         super().__init__(*args, **kwargs)
         self.faces = card_faces(self.rules)
         self.pieces = Pieces(self.app)
-        self.fx = Effects(self.anim)
+        self.fx = Effects(self.anim, banner_centre=(MELD_CENTRE[0], MELD_CENTRE[1] - 20))
         self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=lambda button: self.choose(button.offer.spec.key))
         self.target = int(self.config.option("target", self.rules.content.target_score))
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
