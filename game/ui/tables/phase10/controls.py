@@ -43,20 +43,6 @@ BUTTONS = (CHOOSE, DRAW, TAKE, SAVED, LAY, HIT, DISCARD, SAVE, SORT)
 ONE = "select one card first"
 
 
-class FitLayout:
-    """One centred row sharing ``width`` between the buttons, none wider than ``widest``."""
-
-    def __init__(self, y: int, width: int, gap: int, height: int = 74, widest: int = 300):
-        self.y, self.width, self.gap, self.height, self.widest = y, width, gap, height, widest
-
-    def rects(self, offers: Sequence[Offer], text: Text | None) -> list[pygame.Rect]:
-        count = len(offers)
-        width = min((self.width - self.gap * (count - 1)) // count, self.widest)
-        total = width * count + self.gap * (count - 1)
-        return [pygame.Rect(960 - total // 2 + index * (width + self.gap), self.y, width, self.height)
-                for index in range(count)]
-
-
 def painter(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
     """Green when lit, slate when not; every button stays pressable."""
     fill = (46, 150, 84) if button.lit else (46, 52, 60)
@@ -214,7 +200,10 @@ class Phase10Controls:
         card = chosen[0]
         skips = [a.skip_target for a in t.rules.legal_actions(t.state) if isinstance(a, Discard) and a.card == card]
         if len(skips) > 1:
-            t.pick_skip_target(card, [s for s in skips if s is not None])
+            targets = [s for s in skips if s is not None]
+            view = t.view()
+            lines = [f"{t.seats[s].name}: {len(view.completed[s])}/10 phases, {view.scores[s]} points" for s in targets]
+            t.pick_skip_target(targets, lines, lambda seat: Discard(card, seat))
         else:
             t.commit(Discard(card, skips[0] if skips else None))
 

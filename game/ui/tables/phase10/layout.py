@@ -15,8 +15,8 @@ import pygame
 from game.core.melds import GroupSpec, Requirement
 from game.games.phase10.content import Phase10Content
 from game.ui.cards import CardFace
-from game.ui.tables.rummy.layout import hand_slots as rummy_slots
 from game.ui.tables.rummy.pods import PileSpots, PodSizes
+from game.ui.tables.rummy.table import RummyLayout
 
 DECK = "phase10"
 PILE = (110, 154)
@@ -38,6 +38,9 @@ CAPTION_H = 40
 STATUS_Y, STATUS_WIDTH = 684, 1090
 BAR_Y, BAR_GAP, BAR_WIDTH = 720, 16, 1100
 FLY = 0.42
+LAYOUT = RummyLayout(deck=DECK, piles=PILES, sizes=SIZES, pod_top=POD_TOP, pod_bottom=POD_BOTTOM, own_band=OWN_BAND,
+                     own_card=OWN_GROUP_CARD, caption=CAPTION_H, pod_cards=GROUP_CARDS, hand_y=HAND_Y,
+                     hand_width=HAND_WIDTH, status_y=STATUS_Y, status_width=STATUS_WIDTH, fly=FLY)
 
 
 def card_faces(content: Phase10Content) -> dict[str, CardFace]:
@@ -82,11 +85,6 @@ def sort_key(content: Phase10Content, by_colour: bool) -> Callable[[str], tuple]
             return (tail, face.colour, face.number, card)
         return (tail, face.number, face.colour, card)
     return key
-
-
-def hand_slots(count: int) -> list[tuple[int, int]]:
-    """Centres of a hand of ``count`` cards, narrower than the kit's so the panels fit."""
-    return rummy_slots(count, HAND_Y, HAND_WIDTH)
 
 
 def save_slots(count: int) -> list[tuple[int, int]]:

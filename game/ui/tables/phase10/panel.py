@@ -18,8 +18,6 @@ from game.ui.tables.phase10.layout import (
     OWN_PANEL,
     SAVE_CARD,
     SHEET,
-    STATUS_WIDTH,
-    STATUS_Y,
     save_slots,
 )
 from game.ui.tables.rummy.pods import MADE_GREEN, REQUIREMENT_BLUE, PodArt
@@ -128,15 +126,3 @@ class Phase10Art:
             text.blit(surface, f"{board.done_count(seat)}/10", 32, theme.ACCENT_SOFT, (done_x, cy), "midright", "bold")
             text.blit(surface, str(board.scores[seat]), 32, theme.INK, (points_x, cy), "midright", "bold")
             y += row_h
-
-    def status_line(self, surface: pygame.Surface, message: str, colour: tuple) -> None:
-        """The one-line prompt between the middle band and the bar."""
-        if not message:
-            return
-        text = self.app.text
-        label = text.render(message, theme.SMALL_SIZE, colour, "bold")
-        if label.get_width() > STATUS_WIDTH:
-            label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
-        rect = label.get_rect(center=(960, STATUS_Y)).inflate(36, 12)
-        pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
-        surface.blit(label, label.get_rect(center=rect.center))

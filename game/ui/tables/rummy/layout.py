@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.ui.tables.rummy.pods import PileSpots, PodSizes
+
 
 def hand_slots(count: int, y: int, width: int, card_w: int = 150) -> list[tuple[int, int]]:
     """Centres of a hand of ``count`` cards spanning at most ``width`` (room for side panels)."""
@@ -128,3 +130,23 @@ class GroupPlaces:
     def forget(self) -> None:
         """The seats moved (a new viewer at the bottom)."""
         self._spots.clear()
+
+
+@dataclass(frozen=True)
+class RummyLayout:
+    """Where a rummy table's pieces sit and how big they are (1920x1080 canvas)."""
+
+    deck: str
+    piles: PileSpots
+    sizes: PodSizes
+    pod_top: int                              # the opponents' pods run across the top ...
+    pod_bottom: int                           # ... down to here
+    own_band: pygame.Rect                     # the bottom seat's groups
+    own_card: tuple[int, int]
+    caption: int                              # room for a caption above the bottom seat's mats
+    pod_cards: tuple[tuple[int, int], ...]    # card sizes for pod mats, largest first
+    hand_y: int
+    hand_width: int
+    status_y: int                             # the one-line prompt
+    status_width: int
+    fly: float = 0.42
