@@ -5,7 +5,7 @@ or a kiosk attract loop) after a pause scaled by the AI speed."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,6 +15,7 @@ from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.tables.base import TableScene
 
 AUTO_CLOSE = 4.0           # seconds at AI speed 1x when every seat is an AI
 
@@ -22,7 +23,7 @@ AUTO_CLOSE = 4.0           # seconds at AI speed 1x when every seat is an AI
 class SummaryOverlay(Scene):
     opaque = False
 
-    def __init__(self, app: App, table: Any, on_close: Callable[[], None] | None, box: pygame.Rect,
+    def __init__(self, app: App, table: TableScene, on_close: Callable[[], None] | None, box: pygame.Rect,
                  label: str, button_bottom_gap: int = 68):
         super().__init__(app)
         self.table, self.on_close, self.box = table, on_close, box

@@ -7,12 +7,15 @@ a route of points with one tween; banners live for their tween's duration.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS
 from game.games.final_nine.holes import WIDTH
 from game.ui.anim import Tween
 from game.ui.tables.final_nine.hole import CELL, cell_centre
+
+if TYPE_CHECKING:
+    from game.games.final_nine.view import FinalNineView
 
 SCORE_NAMES = {-3: "Albatross!", -2: "Eagle!", -1: "Birdie!", 0: "Par", 1: "Bogey", 2: "Double bogey"}
 
@@ -45,7 +48,7 @@ class Shown:
     trail_off: tuple | None = None
 
     @classmethod
-    def from_view(cls, view: Any) -> Shown:
+    def from_view(cls, view: FinalNineView) -> Shown:
         return cls(view.hole, view.hole_index, list(view.lie), list(view.status), list(view.strokes),
                    [list(row) for row in view.scores], list(view.pars), view.wind, view.thrower,
                    list(view.hand_counts), view.disc_discard[-1] if view.disc_discard else -1,

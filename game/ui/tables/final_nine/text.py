@@ -8,7 +8,7 @@ target grid before the player commits.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.games.final_nine.actions import (
     AcceptTrade,
@@ -29,6 +29,11 @@ from game.games.final_nine.actions import (
 from game.games.final_nine.cards import flight_params
 from game.games.final_nine.geometry import DIRECTIONS, Flight
 from game.ui.cards import CardFace
+
+if TYPE_CHECKING:
+    from game.games.final_nine.content import FinalNineContent
+    from game.games.final_nine.engine import FinalNineRules
+    from game.games.final_nine.view import FinalNineView
 
 ARROWS = {"N": "\u2191", "E": "\u2192", "S": "\u2193", "W": "\u2190"}
 DISC_LOOK = {"driver": ("orange", "D", "disc_driver"), "mid": ("purple", "M", "disc_mid"),
@@ -67,7 +72,7 @@ def disc_flight(disc: Any) -> tuple:
     return tuple(cells)
 
 
-def card_face(content: Any, card_id: int) -> CardFace:
+def card_face(content: FinalNineContent, card_id: int) -> CardFace:
     card = content.cards[card_id]
     if content.is_disc(card_id):
         colour, label, icon = DISC_LOOK[card.kind]
@@ -93,7 +98,7 @@ def card_of(action: Any) -> int | None:
     return None
 
 
-def action_label(action: Any, content: Any, names: list[str], view: Any, filtered: bool) -> str:
+def action_label(action: Any, content: FinalNineContent, names: list[str], view: FinalNineView, filtered: bool) -> str:
     """A button label: short when a selected card already says which card it is about."""
     cards = content.cards
 
@@ -143,7 +148,7 @@ def primary_attempt(phase: str, card_id: int, is_disc: bool) -> Any:
             "trade": AcceptTrade(card_id)}.get(phase)
 
 
-def current_flight(rules: Any, view: Any) -> Flight | None:
+def current_flight(rules: FinalNineRules, view: FinalNineView) -> Flight | None:
     """The flight of the throw in progress, as the seat's view knows it."""
     if view.disc < 0:
         return None
@@ -151,7 +156,7 @@ def current_flight(rules: Any, view: Any) -> Flight | None:
     return _trace(rules, view, view.disc, view.direction, list(view.pre) + hostile, list(view.post))
 
 
-def preview_flight(rules: Any, view: Any, action: Any) -> Flight | None:
+def preview_flight(rules: FinalNineRules, view: FinalNineView, action: Any) -> Flight | None:
     """Where the disc would go if ``action`` were played now (None: no change to show)."""
     content = rules.content
     hostile = [c for c in view.hostile if c not in view.nullified]
@@ -177,7 +182,7 @@ def preview_flight(rules: Any, view: Any, action: Any) -> Flight | None:
     return _trace(rules, view, view.disc, view.direction, pre, post)
 
 
-def _trace(rules: Any, view: Any, disc: int, direction: int, pre: list, post: list) -> Flight:
+def _trace(rules: FinalNineRules, view: FinalNineView, disc: int, direction: int, pre: list, post: list) -> Flight:
     seat = view.thrower
     dist, lat = flight_params(rules.content, disc, direction, pre, post, view.wind, view.rough[seat])
     return rules.geometry(view.hole, view.level).trace(view.lie[seat], direction, dist, lat)
