@@ -56,7 +56,7 @@ class Phase10Moves:
         t, seat, phase = self.t, event.seat, event.data.get("phase", 0)
         assert seat is not None
         t.board.active[seat] = phase
-        t.fx.float_text(f"Phase {phase}", t.phase_spot(seat), theme.ACCENT_SOFT)
+        t.fx.float_text(f"Phase {phase}", t.phase_spot(seat), theme.ACCENT_SOFT, duration=1.2)
         return 0.3
 
     def _from_save_pile(self, event: Event) -> tuple[int, int]:
@@ -119,7 +119,7 @@ class Phase10Moves:
         for seat, points in enumerate(result.points):
             if points:
                 x, y = t.seat_spot(seat)
-                t.fx.float_text(f"+{points}", (x, y - 30), theme.BAD, 1.3)
+                t.fx.float_text(f"+{points}", (x, y - 30), theme.BAD, duration=1.3)
 
         def ready() -> None:
             t.summary_ready = result

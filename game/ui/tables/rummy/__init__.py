@@ -6,8 +6,13 @@
 - :mod:`.pods` - seat pods, requirement tiles, the piles (:class:`PodArt`);
 - :mod:`.mats` - group mats and the cards on them, hit targets (:class:`GroupSprites`, :class:`Target`);
 - :mod:`.lay_down` - the lay-down dialog with the solver's suggestion (:class:`LayDownScene`);
+- :mod:`.moves` - the handlers for the events every rummy game emits (:class:`RummyMoves`);
+- :mod:`.table` - the rummy card table the parts are assembled into (:class:`RummyTable`);
 - :mod:`.skip` - the skip-target picker (:class:`SkipTargetScene`);
-- :mod:`.summary` - the hand summary (:class:`HandSummaryScene`).
+- :mod:`.summary` - the hand summary (:class:`HandSummaryScene`);
+- :mod:`.hand` - the bottom seat's sorted hand over the common strip (:class:`RummyHand`);
+- :mod:`.controls` - what the table asks of a game's bar and input, the shared bar layout;
+- :mod:`.backdrop` - the dimmed picture an overlay keeps of the table beneath.
 
 A game's own table package adds an adapter from its engine view, a layout, an event table
 and the drawings only it has.

@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.anim import Animator, CardSprite
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
-from game.ui.tables.rummy.effects import Effects
+from game.ui.tables.common.effects import Effects
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.layout import GroupSpot
 from game.ui.tables.rummy.mats import GroupSprites
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 CONFETTI = ("red", "yellow", "green", "blue", (255, 240, 200))
+BANNER = 88          # banner text size
+BANNER_CENTRE = (960, 360)   # over the pods' groups, clear of the hand
 Point = tuple[int, int]
 
 
@@ -71,7 +73,7 @@ class RummyMoves:
         self.sweep_table()
         t.board.new_hand(hand, event.data.get("dealer", 0), event.data.get("count", 0))
         if hand > 1:
-            t.fx.show_banner(f"Hand {hand}", theme.ACCENT_SOFT, 1.1)
+            t.fx.show_banner(f"Hand {hand}", theme.ACCENT_SOFT, duration=1.1, size=BANNER)
         return 0.7 if hand > 1 else 0.15
 
     def on_deal(self, event: Event) -> float:
@@ -111,14 +113,14 @@ class RummyMoves:
         t, target = self.t, event.data.get("target", event.seat)
         t.board.skips[target] += 1
         x, y = t.seat_spot(target)
-        t.fx.float_text("Skip!", (x, y - 30), SKIP_RED)
+        t.fx.float_text("Skip!", (x, y - 30), SKIP_RED, duration=1.2)
         return 0.35
 
     def on_skipped(self, event: Event) -> float:
         t, seat = self.t, _seat(event)
         t.board.skips[seat] = max(0, t.board.skips[seat] - 1)
         x, y = t.seat_spot(seat)
-        t.fx.float_text("Loses a turn", (x, y - 30), SKIP_RED, 1.3)
+        t.fx.float_text("Loses a turn", (x, y - 30), SKIP_RED, duration=1.3)
         t.app.sound.play("error")
         return 0.7
 
@@ -160,7 +162,7 @@ class RummyMoves:
         board.hand_counts[seat] = max(0, board.hand_counts[seat] - len(cards))
         t.mats.lay(seat, self.cards_leaving(seat, cards))
         name = "You" if seat == t.viewer else t.seats[seat].name
-        t.fx.show_banner(f"{name} made {self.words.singular} {number}!", theme.GOOD, 1.5)
+        t.fx.show_banner(f"{name} made {self.words.singular} {number}!", theme.GOOD, duration=1.5, size=BANNER)
         spots = t.group_spots(seat)
         if spots:
             t.anim.burst(spots[0].mat.center, CONFETTI, count=60, speed=640)
@@ -191,13 +193,14 @@ class RummyMoves:
         t.board.discard = t.board.discard[-1:]
         t.board.draw_count += count
         self.fly_backs(self.piles.discard, self.piles.draw, 5)
-        t.fx.float_text("Reshuffled", (self.piles.draw[0], self.piles.draw[1] - 110), theme.INK)
+        t.fx.float_text("Reshuffled", (self.piles.draw[0], self.piles.draw[1] - 110), theme.INK,
+                        duration=1.2)
         return 0.6
 
     def on_go_out(self, event: Event) -> float:
         t, seat = self.t, _seat(event)
         name = "You go" if seat == t.viewer else f"{t.seats[seat].name} goes"
-        t.fx.show_banner(f"{name} out!", theme.ACCENT, 1.4)
+        t.fx.show_banner(f"{name} out!", theme.ACCENT, duration=1.4, size=BANNER)
         t.anim.burst(t.seat_spot(seat), CONFETTI, count=70, speed=700)
         t.app.sound.play("win" if seat == t.viewer else "clear")
         return 1.4

@@ -26,14 +26,15 @@ from game.ui import theme
 from game.ui.cards import CardFace
 from game.ui.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, BarButton
+from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.common.table import CardTable
 from game.ui.tables.rummy.controls import RummyControls
-from game.ui.tables.rummy.effects import Effects
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.lay_down import LayDownRules, LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, RummyLayout, hand_slots, pod_rects
 from game.ui.tables.rummy.mats import GroupSprites, MatArt
+from game.ui.tables.rummy.moves import BANNER_CENTRE
 from game.ui.tables.rummy.pods import PodArt
 from game.ui.tables.rummy.skip import SkipTargetScene
 from game.ui.tables.rummy.summary import HandResult, HandSummaryScene
@@ -59,7 +60,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self.pod_art = PodArt(app, self.seats, self.seat_label, self.requirements(), self.words, self.faces,
                               layout.deck, layout.piles, layout.sizes)
         self.mat_art = MatArt(app.text, app.cards)
-        self.fx = Effects(self.anim)
+        self.fx = Effects(self.anim, banner_centre=BANNER_CENTRE)
         cues, ignored = self.event_table()
         self.player = EventPlayer(self.anim, cues, ignored=ignored, name=f"{self.spec.title} table")
         self.controls = self.make_controls()
@@ -241,7 +242,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.player.update(dt)
-        self.fx.update(dt * self.anim.speed)
+        self.fx.update()
         on_top = self.app.stack.top is self
         if self.summary_ready is not None and on_top:
             result, self.summary_ready = self.summary_ready, None
@@ -339,7 +340,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
                 self.mat_art.lit(surface, target.rect, True)
         self.status_line(surface, *controls.status())
         self.draw_actions(surface)
-        self.fx.draw(surface, self.app.text)
+        self.fx.draw(surface, self.app.text, self.app.cards)
         self.draw_menu_button(surface)
         self.draw_toast(surface)
 
