@@ -18,7 +18,6 @@ ACCENT = (255, 196, 64)        # focus ring, highlights
 ACCENT_SOFT = (255, 224, 140)
 GOOD = (110, 220, 130)
 BAD = (240, 96, 88)
-SHADE = (0, 0, 0, 150)
 
 # Type scale: body >= 32 px and headings >= 56 px (readable from a couch).
 TITLE_SIZE = 96

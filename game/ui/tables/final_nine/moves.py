@@ -40,8 +40,6 @@ if TYPE_CHECKING:
 PLAYING = 0
 LOGGED = {"select", "skill", "luck", "battle", "throw_card", "land", "pickup", "offer", "trade", "decline",
           "pass", "wind", "apply_drawn", "discard", "hole"}
-CAPTIONS = {"select": "Disc", "skill": "Skill", "battle": "Battle", "luck": "Luck",
-            "throw_card": "Turned"}
 OUTCOME_BANNERS = {
     "ob": ("Out of bounds", "+1, next throw from the last safe grid", (200, 60, 50)),
     "island": ("Missed the island", "+1, next throw from the drop zone", (200, 60, 50)),
