@@ -381,3 +381,13 @@ def test_a_wild_hitting_a_run_is_aimed_at_either_end_with_the_arrows(app):
     press(app, Intent.CONFIRM)
     meld = table.state.table[1][0]
     assert meld.cards[-1] == wild and (meld.low, meld.high) == (3, 10)
+
+
+def test_an_overlay_reuses_the_still_table_beneath_until_something_changes(app):
+    table = make_table(app)
+    assert run_until(app, lambda: isinstance(app.stack.top, PhaseChoiceScene))
+    run_until(app, lambda: table.picture_key() is not None, steps=200)
+    key = table.picture_key()
+    assert key is not None and table.picture_key() == key       # nothing moves: the picture is kept
+    press(app, Intent.CONFIRM)                                  # a phase is chosen: the table moves on
+    assert table.picture_key() != key

@@ -1,6 +1,7 @@
 """Rummy seat pods and piles: a seat's header (colour disc, name, dealer and skip markers, hand
-count), its requirement line (a small numbered tile, "Phase 4 made!", the words), the pod
-panel around them, and the draw and discard piles (never more than the top two discards).
+count), its requirement line (a small numbered tile, "Level 4 made!", the words), the pod
+panel around them, the draw and discard piles (never more than the top two discards), and
+the table's prompt line.
 
 Everything is painted from cached surfaces: card art from the renderer, labels through
 ``app.text``, tiles and markers once per look.
@@ -39,6 +40,18 @@ def wrap_requirement(text: Text, words: str, width: int, style: str = "regular")
         head, tail = words.split(" + ", 1)
         return [head + " +", tail]
     return text.wrap(words, theme.SMALL_SIZE, width, style)
+
+
+def prompt_line(surface: pygame.Surface, text: Text, message: str, colour: tuple, y: int, width: int) -> None:
+    """The table's one-line prompt on a dark strip, condensed when wider than ``width``."""
+    if not message:
+        return
+    label = text.render(message, theme.SMALL_SIZE, colour, "bold")
+    if label.get_width() > width:
+        label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
+    rect = label.get_rect(center=(960, y)).inflate(36, 12)
+    pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
+    surface.blit(label, label.get_rect(center=rect.center))
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from game.ui.tables.rummy.lay_down import LayDownRules, LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, RummyLayout, hand_slots, pod_rects
 from game.ui.tables.rummy.mats import GroupSprites, MatArt
 from game.ui.tables.rummy.moves import BANNER_CENTRE
-from game.ui.tables.rummy.pods import PodArt
+from game.ui.tables.rummy.pods import PodArt, prompt_line
 from game.ui.tables.rummy.skip import SkipTargetScene
 from game.ui.tables.rummy.summary import HandResult, HandSummaryScene
 from game.ui.tables.rummy.view import Board, GroupView, Requirements, RummyView, RummyWords
@@ -158,6 +158,13 @@ class RummyTable(CardTable, ABC, Generic[V]):
 
     def animating(self) -> bool:
         return not self.player.idle or self.awaiting_summary
+
+    def picture_state(self) -> tuple | None:
+        """Still (an overlay may reuse the picture) while nothing plays and no effect shows."""
+        if not self.player.idle or self.fx.banner is not None or self.fx.floaters:
+            return None
+        controls = self.controls
+        return (self._static_key(), controls.target_focus, len(controls.targets), self.awaiting_summary, self.ready())
 
     # --- places --------------------------------------------------------------------------------
     def hand_slots(self, count: int) -> list[tuple[int, int]]:
@@ -381,16 +388,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self.mat_art.mats(surface, spots, self.group_captions(seat), ghost=not board.laid[seat])
 
     def status_line(self, surface: pygame.Surface, message: str, colour: tuple) -> None:
-        """The one-line prompt between the middle band and the bar."""
-        if not message:
-            return
-        text = self.app.text
-        label = text.render(message, theme.SMALL_SIZE, colour, "bold")
-        if label.get_width() > self.layout.status_width:
-            label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
-        rect = label.get_rect(center=(960, self.layout.status_y)).inflate(36, 12)
-        pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
-        surface.blit(label, label.get_rect(center=rect.center))
+        prompt_line(surface, self.app.text, message, colour, self.layout.status_y, self.layout.status_width)
 
     def draw_actions(self, surface: pygame.Surface) -> None:
         if self.ready() and self.app.stack.top is self:
