@@ -15,7 +15,7 @@ from game.ui.text import Text
 
 
 class RummyControls(Protocol):
-    """The game's bar and input (see Phase 10's ``controls`` module)."""
+    """The game's bar and input (a game's own ``controls`` module)."""
 
     targets: Sequence[Target[object]]
     target_focus: int

@@ -36,7 +36,7 @@ Grouping = tuple[tuple[str, ...], ...]
 class LayDownRules(Protocol):
     """The engine's side of the dialog for the requirement the seat attempts."""
 
-    heading: str                          # "Lay down phase 4"
+    heading: str                          # "Lay down level 4"
     name: str                             # the requirement's full name
     slots: Sequence[tuple[int, str]]      # each group's size and short words
 

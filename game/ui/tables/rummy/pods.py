@@ -157,7 +157,7 @@ class PodArt:
 
     def requirement_line(self, surface: pygame.Surface, seat: int, left: int, top: int, width: int,
                          board: Board) -> None:
-        """The requirement's tile, "Phase 4" (or "... made!") and its words beside it."""
+        """The requirement's tile, "Level 4" (or "... made!") and its words beside it."""
         text, tile_w, tile_h = self.app.text, self.sizes.tile[0], self.sizes.tile[1]
         number, made = board.active[seat], board.laid[seat]
         surface.blit(self.tile(number, made), (left, top))

@@ -1,7 +1,7 @@
 """The skip-target picker: a skip card is discarded and its player names who loses a turn.
 
 The table passes the seats the engine allows (from ``legal_actions``), a line for each ("Ana:
-3/10 phases, 40 points") and what to do with the choice; Cancel or BACK keeps the card.
+3/5 levels, 40 points") and what to do with the choice; Cancel or BACK keeps the card.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The rummy hand summary: who went out, the requirement each player made or missed this hand,
 the cards they were caught holding, the points this hand and the running totals (an overlay).
 
-The table fills a :class:`HandResult` from its hand-end event; the words ("phase", out of ten,
+The table fills a :class:`HandResult` from its hand-end event; the words ("level", out of five,
 the game's goal) come from :class:`~game.ui.tables.rummy.view.RummyWords`. With no human at
 the table (a demo or a kiosk attract loop) it closes by itself.
 """

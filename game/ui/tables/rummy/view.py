@@ -3,7 +3,7 @@
 A game's table package adapts its engine view into a :class:`RummyView` (per seat: hand count,
 the requirement attempted, the ones done, the laid groups with their kind and cards, whether it
 has laid down, score and pending skips; the piles; whose turn and which stage; an exchange in
-progress as an optional special). :class:`Requirements` names a game's requirements ("Phase 4",
+progress as an optional special). :class:`Requirements` names a game's requirements ("Level 4",
 "Run of 7") and :class:`RummyWords` the words around them. The engine runs ahead of the
 animation, so the table draws a :class:`Board`: read from the view when the table is idle,
 changed by the event handlers as their cards land.
@@ -39,7 +39,7 @@ class SeatView:
     """One seat as everyone may see it."""
 
     hand_count: int
-    requirement: int                  # the phase / level attempted (0: not chosen yet)
+    requirement: int                  # the requirement (level) attempted (0: not chosen yet)
     done: tuple[int, ...]             # requirements completed in earlier hands
     laid: bool                        # laid down this hand
     groups: tuple[GroupView, ...]
