@@ -189,3 +189,16 @@ def test_group_places_put_the_bottom_seat_in_its_band_and_others_in_their_pods()
     theirs = places.spots((4,), 1, 0, pods, 2)
     assert all(band.contains(spot.mat) for spot in own) and pods[1].contains(theirs[0].mat)
     assert places.spots((3, 3), 0, 0, pods, 2) is own and places.spots((), 1, 0, pods, 2) == []
+
+
+def test_no_rummy_module_names_a_game_or_imports_an_engine():
+    from pathlib import Path
+
+    from game.games.registry import GAME_IDS
+    from game.ui.tables import rummy
+    for path in Path(rummy.__file__).parent.glob("*.py"):
+        source = path.read_text()
+        assert "game.games" not in source, f"{path.name} imports an engine"
+        for game_id in GAME_IDS:
+            assert game_id not in source, f"{path.name} names {game_id}"
+        assert "Phase 10" not in source and "Finale" not in source, path.name
