@@ -120,6 +120,7 @@ class TitleScene(Scene):
         self.group.focus = 1
         self.clock = 0.0
         self.shown_message = False
+        self._still: tuple[tuple, pygame.Surface] | None = None
 
     def enter(self) -> None:
         if self.app.store.message and not self.shown_message:
@@ -169,17 +170,22 @@ class TitleScene(Scene):
         return (self.glow(), self.group.focus)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        text = self.app.text
-        glow = self.glow()
+        """The still parts are one kept picture (per focus); only the glowing heading is drawn."""
+        key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
+        if self._still is None or self._still[0] != key:
+            still = self.background.copy()
+            text = self.app.text
+            text.blit(still, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
+                      theme.INK_DIM, (960, 176), "midtop")
+            self.group.draw(still, text)
+            hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
+            text.blit(still, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
+            self._still = (key, still)
+        surface.blit(self._still[1], (0, 0))
+        text, glow = self.app.text, self.glow()
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (0, 0, 0), (964, 58), "midtop", "bold")
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
                   "midtop", "bold")
-        text.blit(surface, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
-                  theme.INK_DIM, (960, 176), "midtop")
-        self.group.draw(surface, text)
-        hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
-        text.blit(surface, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
 
 
 def open_start_scenes(app: App, game_id: str | None = None) -> None:
