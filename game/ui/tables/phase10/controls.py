@@ -70,6 +70,8 @@ def painter(surface: pygame.Surface, text: Text, button: BarButton, focused: boo
 
 class Phase10Controls(RummyControls):
     always_lit = frozenset({"sort", "choose"})
+    draw_words = "the draw pile, the discard pile or your save pile"
+    end_moves = ("discard", "save")
 
     def __init__(self, table: Phase10Table):
         super().__init__(table, Phase10Actions(), table.rules.content.label)
@@ -107,19 +109,6 @@ class Phase10Controls(RummyControls):
         return f"{self.t.seats[seat].name}: {len(view.completed[seat])}/10 phases, {view.scores[seat]} points"
 
     def prompt(self) -> tuple[str, tuple]:
-        stage = self.p10.view().stage
-        if stage == "choose":
+        if self.p10.view().stage == "choose":
             return "Choose the phase you will attempt this hand", theme.ACCENT_SOFT
-        if stage == "draw":
-            return "Your turn: draw from the draw pile, the discard pile or your save pile", theme.ACCENT_SOFT
-        chosen = self.selected()
-        if len(chosen) == 1:
-            label = self.card_words(chosen[0])
-            label = label[:1].upper() + label[1:]
-            if any(target.kind == "group" for target in self.targets):
-                return f"{label}: hit a lit group, or discard or save it", theme.GOOD
-            return f"{label}: discard it or save it", theme.ACCENT_SOFT
-        if chosen:
-            return "Select one card to hit, discard or save", theme.ACCENT_SOFT
-        return self.lay_or_hit_words("Hit cards onto the groups, then discard or save a card",
-                                     "Select a card to discard or save")
+        return super().prompt()

@@ -75,6 +75,8 @@ class RummyControls:
     """The bar, the targets and the zones of a rummy table ``t``."""
 
     always_lit: frozenset[str] = frozenset({"sort"})     # the table's own buttons (no engine action)
+    draw_words = "the draw pile or the discard pile"    # where a turn's card may come from
+    end_moves: tuple[str, ...] = ("discard",)            # how a turn may end, in words
 
     def __init__(self, table: RummyTable[object], actions: RummyActions, card_words: Callable[[str], str]):
         self.t, self.actions, self.card_words = table, actions, card_words
@@ -325,26 +327,29 @@ class RummyControls:
         return self.prompt()
 
     def prompt(self) -> tuple[str, tuple]:
-        """What to do now, in words (a game with more moves says more)."""
-        view = self.t.table_view()
+        """What to do now, in words built from ``draw_words`` and ``end_moves``."""
+        view, ends = self.t.table_view(), _either(self.end_moves)
         if view.stage == "draw":
-            return "Your turn: draw from the draw pile or the discard pile", theme.ACCENT_SOFT
+            return f"Your turn: draw from {self.draw_words}", theme.ACCENT_SOFT
         chosen = self.selected()
         if len(chosen) == 1:
             label = self.card_words(chosen[0])
             label = label[:1].upper() + label[1:]
             if any(target.kind == "group" for target in self.targets):
-                return f"{label}: hit a lit group, or discard it", theme.GOOD
-            return f"{label}: discard it", theme.ACCENT_SOFT
+                return f"{label}: hit a lit group, or {ends} it", theme.GOOD
+            return f"{label}: " + " or ".join(f"{move} it" for move in self.end_moves), theme.ACCENT_SOFT
         if chosen:
-            return "Select one card to hit or discard", theme.ACCENT_SOFT
-        return self.lay_or_hit_words("Hit cards onto the groups, then discard a card", "Select a card to discard")
-
-    def lay_or_hit_words(self, laid: str, otherwise: str) -> tuple[str, tuple]:
-        """Nothing selected: lay down if the hand can, else ``laid`` (after laying down) or ``otherwise``."""
-        t, view = self.t, self.t.table_view()
+            return f"Select one card to {_either(('hit',) + self.end_moves)}", theme.ACCENT_SOFT
+        t = self.t
         lay = t.bar.button("lay")
         if lay is not None and lay.lit:
             number = view.seats[view.seat].requirement
             return f"You can make {t.words.singular} {number}! Press Lay down (X)", theme.GOOD
-        return (laid if view.seats[view.seat].laid else otherwise), theme.ACCENT_SOFT
+        if view.seats[view.seat].laid:
+            return f"Hit cards onto the groups, then {ends} a card", theme.ACCENT_SOFT
+        return f"Select a card to {ends}", theme.ACCENT_SOFT
+
+
+def _either(moves: Sequence[str]) -> str:
+    """"discard", "discard or save", "hit, discard or save"."""
+    return moves[0] if len(moves) == 1 else ", ".join(moves[:-1]) + " or " + moves[-1]
