@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.spec, self.seats, self.options, self.seed = spec, list(seats), dict(options), seed
         self.rules = spec.make_rules(app.content[spec.game_id])
         self.config = spec.config(len(self.seats), self.options)
+        self.fresh = state is None        # a new game (its opening deal is to be shown), not a resumed one
         self.state = state if state is not None else self.rules.new_game(self.config, seed)
         self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
                      if not seat.is_human}

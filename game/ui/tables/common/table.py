@@ -9,7 +9,7 @@ table owns its event player, layout and drawings as further fields.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -40,6 +40,12 @@ class CardTable(TableScene):
         self.bar = ActionBar(RowLayout(y=718, width=300, gap=24, crowded=4, narrow=250))
         self.zone = "hand"
         self._felt: pygame.Surface | None = None
+
+    def play_opening(self, logged: Callable[[Event], bool] = lambda event: bool(event.text)) -> None:
+        """A fresh game: animate the opening deal from ``rules.opening_events`` like any move."""
+        events = self.rules.opening_events(self.state)
+        self.log.extend(self.named(event.text) for event in events if logged(event))
+        self.on_events(events)
 
     @property
     def actions(self) -> FocusGroup:

@@ -19,7 +19,7 @@ from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.shots import table_builder
+from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.draw import Drawing
@@ -43,7 +43,6 @@ class FinalNineTable(ViewTable):
     menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
 
     def __init__(self, *args: Any, **kwargs: Any):
-        self.fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
         self.hand = FinalNineHand(self.anim, self.back_deck)
         self.choices = FinalNineBar(self)
@@ -352,14 +351,8 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
                 table.bar.focus = index
 
 
-def _scorecard(app: Any, table: FinalNineTable) -> None:
-    table.advance(20000)
-    table.finished_shown = True
-    app.stack.push(ScorecardScene(app, table))
-
-
 TABLE = FinalNineTable
 SHOTS: dict = {
     "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
-    "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=_scorecard),
+    "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
 }

@@ -19,8 +19,9 @@ import pygame
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import RUINED
 from game.ui.input import InputEvent, Intent
-from game.ui.shots import table_builder
+from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.action_bar import ActionBar, BarButton
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_touch.bar import BAR_LAYOUT, offers, paint_button
 from game.ui.tables.final_touch.draw import Drawing
@@ -38,7 +39,6 @@ class FinalTouchTable(ViewTable):
     back_deck = "final_touch"
 
     def __init__(self, *args: Any, **kwargs: Any):
-        self.fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
         self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=self.attempt)
         self.moves = Moves(self)
@@ -279,15 +279,8 @@ def _pick_improvement(app: Any, table: FinalTouchTable) -> None:
     table.handle_extra(InputEvent(Intent.ACTION_X))     # as if the player pressed X
 
 
-def _standings(app: Any, table: FinalTouchTable) -> None:
-    table.advance(2000)
-    table.finished_shown = True
-    from game.ui.tables.common.standings import StandingsScene
-    app.stack.push(StandingsScene(app, table))
-
-
 TABLE = FinalTouchTable
 SHOTS: dict = {
     "final_touch_table": table_builder("final_touch", 9, players=3, extra=_pick_improvement),
-    "final_touch_standings": table_builder("final_touch", 0, players=4, extra=_standings),
+    "final_touch_standings": table_builder("final_touch", 0, players=4, extra=at_the_end(StandingsScene, 2000)),
 }

@@ -46,7 +46,6 @@ class FiveThreeFiveTable(CardTable):
     back_deck = DECK
 
     def __init__(self, *args: Any, **kwargs: Any):
-        fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
         self.faces = card_faces(self.rules)
         self.pieces = Pieces(self.app)
@@ -62,10 +61,8 @@ class FiveThreeFiveTable(CardTable):
         self._synced: Any = None
         self.moves = Moves(self)
         self.board = ShownBoard.from_view(self.view())
-        if fresh:   # the opening deal is animated from its events, like any move
-            events = self.rules.opening_events(self.state)
-            self.log.extend(self.named(event.text) for event in events if event.text)
-            self.on_events(events)
+        if self.fresh:
+            self.play_opening()
         else:
             self.resync()
 
