@@ -153,8 +153,8 @@ class RummyTable(CardTable, ABC, Generic[V]):
 
     def ready(self) -> bool:
         """The human's turn, and the animation has caught up with it."""
-        return (self.human_to_act() and not self.animating() and self.board.current == self.viewer and
-                self.board.stage == self.table_view().stage)
+        return (self.human_to_act() and self.board.current == self.viewer and
+                self.board.stage == self.table_view().stage and not self.animating())   # the dearest test last
 
     def animating(self) -> bool:
         return not self.player.idle or self.awaiting_summary
