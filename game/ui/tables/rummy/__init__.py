@@ -14,6 +14,13 @@
 - :mod:`.controls` - what the table asks of a game's bar and input, the shared bar layout;
 - :mod:`.backdrop` - the dimmed picture an overlay keeps of the table beneath.
 
-A game's own table package adds an adapter from its engine view, a layout, an event table
-and the drawings only it has.
+A rummy game's table package (``tables/<game>/``, Phase 10's is the example) adds:
+
+1. an adapter: its engine view as a :class:`~.view.RummyView`, its requirements
+   (:class:`~.view.Requirements`), its words (:class:`~.view.RummyWords`), its lay-down
+   answers (:class:`~.lay_down.LayDownRules`) and its actions (:class:`~.controls.RummyActions`);
+2. a layout: a :class:`~.layout.RummyLayout` and its card faces;
+3. an event table: ``{kind: Cue(handler)}`` over :class:`~.moves.RummyMoves` plus its own kinds;
+4. a :class:`~.table.RummyTable` subclass giving those as its hooks, a
+   :class:`~.controls.RummyControls` subclass for its own buttons, and the drawings only it has.
 """
