@@ -65,7 +65,8 @@ class Moves:
 
     def cues(self) -> dict[str, Cue]:
         return {
-            "deal": Cue(self.on_draw), "draw": Cue(self.on_draw), "select": Cue(self.on_select),
+            "deal": Cue(self.on_draw, overlap=True),     # the opening deal reaches every seat at once
+            "draw": Cue(self.on_draw), "select": Cue(self.on_select),
             "skill": Cue(self.on_skill), "battle": Cue(self.on_battle), "luck": Cue(self.on_luck),
             "throw_card": Cue(self.on_throw_card), "apply_drawn": Cue(self.on_apply_drawn),
             "flight": Cue(self.on_flight), "discard": Cue(self.on_discard), "land": Cue(self.on_land),
