@@ -48,7 +48,6 @@ class RummyTable(CardTable, ABC, Generic[V]):
     words: RummyWords
 
     def __init__(self, *args: Any, **kwargs: Any):
-        fresh = kwargs.get("state") is None and len(args) < 6
         super().__init__(*args, **kwargs)
         app, layout = self.app, self.layout
         self.faces = self.card_faces()
@@ -76,10 +75,8 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self._static_for: tuple = ()
         self.board = Board.from_view(self.table_view())
         self.read_extras(self.view(), False)
-        if fresh:   # the opening deal is animated from its events, like any move
-            events = self.rules.opening_events(self.state)
-            self.log.extend(self.named(event.text) for event in events if event.text)
-            self.on_events(events)
+        if self.fresh:   # the opening deal is animated from its events, like any move
+            self.play_opening()
         else:
             self.resync()
 
