@@ -157,6 +157,28 @@ def house_painter(fill_of: Callable[[BarButton], tuple], size: int = theme.SMALL
 plain_painter = house_painter(lambda button: (40, 110, 70))
 
 
+def ringed_painter(unlit_ink: tuple = (132, 140, 146), fit: bool = False) -> ButtonPainter:
+    """Green and edged in gold when the engine allows it, slate grey otherwise; ``fit`` narrows
+    a label that would not fit its button."""
+    def paint(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
+        fill: tuple = (46, 150, 84) if button.lit else (46, 52, 60)
+        if focused:
+            fill = tuple(min(255, c + 28) for c in fill)
+        rect = button.rect
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=16)
+        pygame.draw.rect(surface, fill, rect, border_radius=16)
+        edge = theme.ACCENT_SOFT if button.lit else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, rect, width=3 if button.lit else 2, border_radius=16)
+        style = "bold"
+        if fit and text.font(theme.SMALL_SIZE, "bold").size(button.label)[0] > rect.width - 24:
+            style = "condensed"
+        text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else unlit_ink,
+                  rect.center, "center", style)
+        if focused:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), width=6, border_radius=22)
+    return paint
+
+
 class ActionBar:
     """The bar: offers placed by ``layout``, drawn by ``painter``, pressed into ``on_press``."""
 

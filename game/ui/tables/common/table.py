@@ -9,8 +9,8 @@ table owns its event player, layout and drawings as further fields.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence, Sized
+from typing import Any, Protocol
 
 import pygame
 
@@ -162,19 +162,32 @@ class CardTable(TableScene):
         surface.blit(label, label.get_rect(center=rect.center))
 
 
-class ViewTable(CardTable):
-    """A card table that plays events through its ``player`` and, once all is played and still,
-    re-reads its picture from the view (``resync``), so the screen always ends up as the view says.
-
-    The game's table sets ``self.player`` (its moves part owns it) and writes ``resync``; hooks:
-    ``before_events`` (clear selections), ``tidy`` (drop finished effects), ``picture_extra``.
-    """
+class Moves(Protocol):
+    """What a ViewTable needs of its moves part: the player, its banners, and tidying up."""
 
     player: EventPlayer
+    banners: Sized
+
+    def tidy(self) -> None: ...
+
+
+class ViewTable(CardTable):
+    """A card table that plays events through its moves part and, once all is played and still,
+    re-reads its picture from the view (``resync``), so the screen always ends up as the view says.
+
+    The game's table sets ``self.moves`` (a :class:`Moves`) and writes ``resync``; the
+    ``before_events`` hook clears selections before new events play.
+    """
+
+    moves: Moves
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.stale = True
+
+    @property
+    def player(self) -> EventPlayer:
+        return self.moves.player
 
     def resync(self) -> None:
         """Show exactly what the view says (the game's table)."""
@@ -182,12 +195,6 @@ class ViewTable(CardTable):
 
     def before_events(self) -> None:
         self.hand.clear_selection()
-
-    def tidy(self) -> None:
-        """Drop finished banners and the like (the game's table)."""
-
-    def picture_extra(self) -> tuple:
-        return ()
 
     def on_events(self, events: list[Event]) -> None:
         self.before_events()
@@ -200,7 +207,7 @@ class ViewTable(CardTable):
         return self.anim.busy or self.player.queued or self.stale
 
     def picture_state(self) -> tuple | None:
-        return None if self.stale else (self.player.played, *self.picture_extra())
+        return None if self.stale else (self.player.played, len(self.moves.banners))
 
     def mark_stale(self) -> None:
         """The picture must be rebuilt: now if idle, else once the cues are done."""
@@ -211,6 +218,6 @@ class ViewTable(CardTable):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.player.update(dt)
-        self.tidy()
+        self.moves.tidy()
         if self.stale and self.player.idle:
             self.resync()

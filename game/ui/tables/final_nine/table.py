@@ -48,7 +48,6 @@ class FinalNineTable(ViewTable):
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
-        self.player = self.moves.player
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
@@ -129,11 +128,6 @@ class FinalNineTable(ViewTable):
         self.hand.clear_selection()
         self.choices.page = 0
 
-    def tidy(self) -> None:
-        self.moves.tidy()
-
-    def picture_extra(self) -> tuple:
-        return (len(self.moves.banners),)
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:

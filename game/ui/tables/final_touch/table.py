@@ -42,7 +42,6 @@ class FinalTouchTable(ViewTable):
         super().__init__(*args, **kwargs)
         self.bar = ActionBar(BAR_LAYOUT, paint_button, on_press=self.attempt)
         self.moves = Moves(self)
-        self.player = self.moves.player
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.spots = seat_spots(len(self.seats), self.bottom)
@@ -90,12 +89,6 @@ class FinalTouchTable(ViewTable):
     def before_events(self) -> None:
         self.hand.clear_selection()
         self.zone = "hand"
-
-    def tidy(self) -> None:
-        self.moves.tidy()
-
-    def picture_extra(self) -> tuple:
-        return (len(self.moves.banners),)
 
     def on_viewer_changed(self) -> None:
         if self.viewer is not None:
