@@ -14,7 +14,7 @@
 - :mod:`.controls` - what the table asks of a game's bar and input, the shared bar layout;
 - :mod:`.backdrop` - the dimmed picture an overlay keeps of the table beneath.
 
-A rummy game's table package (``tables/<game>/``, Phase 10's is the example) adds:
+A rummy game's table package (``tables/<game>/``) adds:
 
 1. an adapter: its engine view as a :class:`~.view.RummyView`, its requirements
    (:class:`~.view.Requirements`), its words (:class:`~.view.RummyWords`), its lay-down
