@@ -51,10 +51,6 @@ class LaidGroup:
         return cls(data.get("kind", kind), tuple(data["cards"]), data.get("number", 0), data.get("colour", -1),
                    data.get("low", 0), data.get("high", 0))
 
-    def grown(self, cards: Sequence[str], low: int, high: int) -> LaidGroup:
-        """The group after a hit (a ``hit`` event's cards and run ends)."""
-        return LaidGroup(self.kind, tuple(cards), self.number, self.colour, low, high)
-
 
 def laid_groups(view: Phase10View) -> tuple[tuple[LaidGroup, ...], ...]:
     """Every seat's laid groups, in its phase's group order."""
