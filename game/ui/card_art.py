@@ -121,3 +121,37 @@ def back_pattern(layer: pygame.Surface, theme: BackTheme, panel: pygame.Rect, u:
         for i in range(1, 5):
             pygame.draw.rect(layer, tone, panel.inflate(-i * 16 * u, -i * 16 * u),
                              max(1, round(2 * u)), border_radius=round(4 * u))
+
+
+def paint_flight(big: pygame.Surface, flight: tuple, box: pygame.Rect, fill: RGB, ink: RGB,
+        u: float) -> None:
+    """The disc's flight as a mini grid: thrower at the bottom, forward is up."""
+    path = [(0, 0)] + [tuple(cell) for cell in flight]
+    xs, ys = [c[0] for c in path], [c[1] for c in path]
+    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = min(box.width / cols, box.height / rows)
+    left = box.centerx - cell * cols / 2
+    top = box.centery - cell * rows / 2
+
+    def centre(c: tuple[int, int]) -> tuple[float, float]:
+        return (left + (c[0] - min(xs) + 0.5) * cell, top + (max(ys) - c[1] + 0.5) * cell)
+
+    line = max(1, round(1.2 * u))
+    for gx in range(min(xs), max(xs) + 1):
+        for gy in range(min(ys), max(ys) + 1):
+            cx, cy = centre((gx, gy))
+            r = pygame.Rect(0, 0, round(cell - 2 * u), round(cell - 2 * u))
+            r.center = (round(cx), round(cy))
+            colour_rgb = lighten(fill, 0.35) if (gx, gy) in path[1:] else (236, 236, 232)
+            pygame.draw.rect(big, colour_rgb, r, border_radius=round(2 * u))
+            pygame.draw.rect(big, (190, 190, 196), r, line, border_radius=round(2 * u))
+    points = [centre(c) for c in path]
+    if len(points) > 1:
+        pygame.draw.lines(big, ink, False, points, max(1, round(2.5 * u)))
+    tx, ty = points[-1]
+    pygame.draw.circle(big, fill, (round(tx), round(ty)), round(cell * 0.34))
+    pygame.draw.circle(big, ink, (round(tx), round(ty)), round(cell * 0.34), line + 1)
+    sx, sy = points[0]
+    a = cell * 0.3
+    pygame.draw.polygon(big, ink, [(sx, sy - a), (sx + a * 0.85, sy + a * 0.7),
+                                   (sx - a * 0.85, sy + a * 0.7)])
