@@ -140,7 +140,7 @@ def test_every_event_kind_emitted_in_seeded_games_is_documented(game_id):
     spec = spec_for(game_id)
     rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
     kinds: set[str] = set()
-    options = [{}, {"level": "pro", "battle": True}] if game_id == "final_nine" else [{}]
+    options = [{"holes": 9}, {"level": "pro", "battle": True, "holes": 9}] if game_id == "final_nine" else [{}]
     for players in range(max(2, spec.min_players), spec.max_players + 1):
         for seed, extra in enumerate(options):
             state = rules.new_game(spec.config(players, extra), seed)
