@@ -69,7 +69,12 @@ class GameConfig:
 
 
 class GameRules(Protocol):
-    """What a game engine module provides. Implemented as a module or a class instance."""
+    """What a game engine module provides. Implemented as a module or a class instance.
+
+    Everything the UI, the sim and the bots call is declared here; nothing else is reached
+    for by ``getattr``. A table reads ``view`` (and ``why_illegal`` for refusals), never
+    the state's attributes.
+    """
 
     def new_game(self, config: GameConfig, seed: int) -> Any: ...
     def current_player(self, state: Any) -> int | None: ...
@@ -82,6 +87,46 @@ class GameRules(Protocol):
     def state_from_json(self, data: dict) -> Any: ...
     def action_to_json(self, action: Any) -> dict: ...
     def action_from_json(self, data: dict) -> Any: ...
+
+    def why_illegal(self, state: Any, action: Any) -> str | None:
+        """None if ``action`` is legal for the seat to act, else the refusal in a player's words.
+
+        ``apply`` raises :class:`IllegalAction` with the same sentence. Tables ask this to
+        explain an unlit button before anything is played::
+
+            reason = rules.why_illegal(state, Lead((7, 7)))   # "a set needs cards of one rank"
+        """
+        ...
+
+    def public_view(self, state: Any) -> dict:
+        """What a spectator sees (no hands), JSON-ready: sim logs and replays record it."""
+        ...
+
+    def sim_stats(self, state: Any) -> dict[str, list[float]]:
+        """Per-seat numbers of a finished game for the sim report, e.g. ``{"points": [12, 30]}``."""
+        ...
+
+    def opening_events(self, state: Any) -> list[Event]:
+        """The events of the opening deal of a *fresh* state (``new_game``'s result), for a
+        table to animate the deal the same way it animates any move. Pure: the state is
+        not changed, and calling it twice gives the same list::
+
+            state = rules.new_game(config, seed)
+            table.player.play(rules.opening_events(state))   # shuffle, deals, first turn
+
+        Hidden cards (a seat's dealt hand) carry ``data["hidden"] = True`` as in ``apply``.
+        """
+        ...
+
+
+class SavesProgress(Protocol):
+    """A scene holding a game in progress: the app asks it to autosave on quit or crash.
+
+    ``TableScene.save_progress`` writes seed, options, seats and ``state_to_json(state)`` to
+    the game's save slot; a finished game writes nothing.
+    """
+
+    def save_progress(self) -> None: ...
 
 
 class Bot(Protocol):

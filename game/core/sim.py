@@ -57,6 +57,15 @@ class SimReport:
         return out
 
 
+def bot_rngs(game_seed: int, players: int) -> list[random.Random]:
+    """One generator per seat for the bots' choices in the game dealt with ``game_seed``.
+
+    The sim and the UI table both use these, so a table started with seed ``S`` sees the
+    same moves as game 0 of ``sim --seed S`` with the same bots in the same seats.
+    """
+    return [random.Random(f"bots:{game_seed}:{seat}") for seat in range(players)]
+
+
 def percentile(sorted_values: Sequence[float], fraction: float) -> float:
     if not sorted_values:
         return 0.0
@@ -82,10 +91,10 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
     busy = 0.0
     per_entry_extra: dict[str, list[list[float]]] = {}
     for index in range(games):
-        game_seed = seed * 1_000_003 + index
+        game_seed = seed + index * 1_000_003        # game 0 is dealt with ``seed`` itself
         seat_of_entry = [(entry + index) % players for entry in range(players)]
         entry_at_seat = {seat: entry for entry, seat in enumerate(seat_of_entry)}
-        bot_rng = random.Random(game_seed ^ 0x5EED)
+        rngs = bot_rngs(game_seed, players)
         try:
             started = time.perf_counter()
             state = rules.new_game(config, game_seed)
@@ -101,7 +110,7 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
                     raise AssertionError(f"seat {seat} has no legal action in a running game")
                 view = rules.view(state, seat)
                 thinking = time.perf_counter()
-                action = entries[entry_at_seat[seat]].choose(view, legal, bot_rng)
+                action = entries[entry_at_seat[seat]].choose(view, legal, rngs[seat])
                 decided = time.perf_counter()
                 state, _events = rules.apply(state, action)
                 busy += time.perf_counter() - started

@@ -3,14 +3,12 @@ procedural paintings on Masterpieces. Split from cards.py, which caches what the
 
 from __future__ import annotations
 
-import hashlib
-import math
 import random
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui.palette import RGB, colour, darken, draw_icon, lighten, mix, symbol
+from game.ui.palette import RGB, colour, draw_icon, lighten, mix, symbol
 
 SS = 2  # supersampling factor: paint at twice the size, smooth-scale down once
 
@@ -24,15 +22,6 @@ class BackTheme:
     name: str
 
 
-BACKS: dict[str, BackTheme] = {
-    "five_three_five": BackTheme((18, 116, 120), (252, 204, 84), "paws", "535", "FIVE THREE FIVE"),
-    "phase10": BackTheme((26, 48, 138), (244, 86, 70), "stripes", "10", "PHASE 10"),
-    "final_touch": BackTheme((236, 226, 204), (60, 60, 70), "splashes", "FT", "FINAL TOUCH"),
-    "final_nine_disc": BackTheme((28, 106, 58), (244, 240, 226), "rings", "F9", "DISCS"),
-    "final_nine_action": BackTheme((170, 40, 44), (250, 218, 120), "chevrons", "F9", "ACTIONS"),
-    "finale": BackTheme((78, 30, 118), (246, 200, 90), "stars", "F", "FINALE"),
-    "masterpiece": BackTheme((84, 50, 26), (222, 182, 86), "frame", "M", "MASTERPIECE"),
-}
 DEFAULT_BACK = BackTheme((40, 44, 60), (220, 220, 230), "stripes", "FT", "FINAL TABLE")
 
 
@@ -96,49 +85,6 @@ def soft(surface: pygame.Surface, radius: int) -> pygame.Surface:
     return pygame.transform.smoothscale(pygame.transform.gaussian_blur(half, max(1, radius // 2)), size)
 
 
-def abstract_art(size: tuple[int, int], title: str) -> pygame.Surface:
-    """A deterministic abstract painting seeded by a hash of the title."""
-    rng = random.Random(int.from_bytes(hashlib.sha256(title.encode()).digest()[:8], "big"))
-    names = ["red", "yellow", "green", "blue", "purple", "orange", "pink", "teal", "brown"]
-    rng.shuffle(names)
-    w, h = size
-    sky, ground = colour(names[0]).fill, colour(names[1]).fill
-    art = gradient(size, lighten(sky, 0.55), lighten(ground, 0.25))
-    horizon = round(h * rng.uniform(0.5, 0.72))
-    pygame.draw.rect(art, mix(ground, (40, 40, 40), 0.15), (0, horizon, w, h - horizon))
-    layer = pygame.Surface(size, pygame.SRCALPHA)
-    for i in range(rng.randint(5, 8)):
-        paint = colour(names[2 + i % 7]).fill
-        kind = rng.choice(("circle", "block", "stroke", "stroke"))
-        x, y = rng.uniform(0.05, 0.95) * w, rng.uniform(0.1, 0.9) * h
-        if kind == "circle":
-            pygame.draw.circle(layer, (*paint, 215), (round(x), round(y)),
-                               round(rng.uniform(0.1, 0.24) * w))
-        elif kind == "block":
-            rect = pygame.Rect(0, 0, round(rng.uniform(0.15, 0.4) * w), round(rng.uniform(0.1, 0.35) * h))
-            rect.center = (round(x), round(y))
-            pygame.draw.rect(layer, (*paint, 220), rect, border_radius=round(w * 0.02))
-        else:
-            amp, phase, thick = rng.uniform(0.05, 0.15) * h, rng.uniform(0, 6.3), rng.uniform(0.03, 0.07)
-            pts = [(w * t / 16, y + amp * math.sin(phase + t * 0.6)) for t in range(17)]
-            pygame.draw.lines(layer, (*darken(paint, 0.15), 235), False, pts, max(2, round(thick * w)))
-    texture = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(140):  # brush texture: broad translucent dabs so it reads as paint
-        y = rng.uniform(0, h)
-        base = sky if y < horizon else ground
-        dab = mix(base, (255, 255, 255) if rng.random() < 0.5 else (0, 0, 0), rng.uniform(0.05, 0.2))
-        x, a = rng.uniform(-0.05, 1.0) * w, rng.uniform(-0.25, 0.25)
-        length = rng.uniform(0.12, 0.3) * w
-        pygame.draw.line(texture, (*dab, rng.randint(40, 80)), (x, y),
-                         (x + length * math.cos(a), y + length * math.sin(a)), max(2, round(w * 0.05)))
-    art.blit(texture, (0, 0))
-    art.blit(layer, (0, 0))
-    sun = colour(names[2]).fill
-    pygame.draw.circle(art, lighten(sun, 0.3), (round(rng.uniform(0.2, 0.8) * w), round(h * 0.22)),
-                       round(w * 0.08))
-    return art
-
-
 def back_pattern(layer: pygame.Surface, theme: BackTheme, panel: pygame.Rect, u: float,
                   deck: str) -> None:
     """The repeating motif of a deck's back, drawn in a soft tone of the base colour."""
@@ -175,3 +121,37 @@ def back_pattern(layer: pygame.Surface, theme: BackTheme, panel: pygame.Rect, u:
         for i in range(1, 5):
             pygame.draw.rect(layer, tone, panel.inflate(-i * 16 * u, -i * 16 * u),
                              max(1, round(2 * u)), border_radius=round(4 * u))
+
+
+def paint_flight(big: pygame.Surface, flight: tuple, box: pygame.Rect, fill: RGB, ink: RGB,
+        u: float) -> None:
+    """The disc's flight as a mini grid: thrower at the bottom, forward is up."""
+    path = [(0, 0)] + [tuple(cell) for cell in flight]
+    xs, ys = [c[0] for c in path], [c[1] for c in path]
+    cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+    cell = min(box.width / cols, box.height / rows)
+    left = box.centerx - cell * cols / 2
+    top = box.centery - cell * rows / 2
+
+    def centre(c: tuple[int, int]) -> tuple[float, float]:
+        return (left + (c[0] - min(xs) + 0.5) * cell, top + (max(ys) - c[1] + 0.5) * cell)
+
+    line = max(1, round(1.2 * u))
+    for gx in range(min(xs), max(xs) + 1):
+        for gy in range(min(ys), max(ys) + 1):
+            cx, cy = centre((gx, gy))
+            r = pygame.Rect(0, 0, round(cell - 2 * u), round(cell - 2 * u))
+            r.center = (round(cx), round(cy))
+            colour_rgb = lighten(fill, 0.35) if (gx, gy) in path[1:] else (236, 236, 232)
+            pygame.draw.rect(big, colour_rgb, r, border_radius=round(2 * u))
+            pygame.draw.rect(big, (190, 190, 196), r, line, border_radius=round(2 * u))
+    points = [centre(c) for c in path]
+    if len(points) > 1:
+        pygame.draw.lines(big, ink, False, points, max(1, round(2.5 * u)))
+    tx, ty = points[-1]
+    pygame.draw.circle(big, fill, (round(tx), round(ty)), round(cell * 0.34))
+    pygame.draw.circle(big, ink, (round(tx), round(ty)), round(cell * 0.34), line + 1)
+    sx, sy = points[0]
+    a = cell * 0.3
+    pygame.draw.polygon(big, ink, [(sx, sy - a), (sx + a * 0.85, sy + a * 0.7),
+                                   (sx - a * 0.85, sy + a * 0.7)])

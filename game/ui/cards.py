@@ -13,14 +13,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.paths import FONTS_DIR
+from game.ui import looks
 from game.ui.card_art import (
-    BACKS,
     DEFAULT_BACK,
     SS,
-    abstract_art,
     back_pattern,
     gradient,
     paint_blank,
+    paint_flight,
     paint_highlight,
     paint_shadow,
 )
@@ -32,7 +32,6 @@ CONDENSED = "DejaVuSansCondensed-Bold.ttf"
 REGULAR = "DejaVuSans.ttf"
 PAPER = (252, 250, 244)
 EDGE = (34, 36, 44)
-SOLID_DECKS = frozenset({"phase10", "final_touch", "final_nine_action", "finale"})
 # Byte budgets for the caches (least recently used goes first): a table's working set is a
 # few hundred card surfaces (~40 MB); the budgets keep an all-day kiosk run bounded.
 FACE_CACHE_BYTES = 96 * 1024 * 1024
@@ -177,13 +176,13 @@ class CardRenderer:
     def _down(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
         return pygame.transform.smoothscale(big, size)
 
-    def _text(self, text: str, filename: str, px: float, ink: RGB) -> pygame.Surface:
+    def text(self, text: str, filename: str, px: float, ink: RGB) -> pygame.Surface:
         """Rendered text cropped to its ink so layouts can centre it tightly."""
         surf = self.font(filename, round(px)).render(text, True, ink)
         box = surf.get_bounding_rect()
         return surf.subsurface(box).copy() if box.width and box.height else surf
 
-    def _fit_lines(self, text: str, filename: str, px: float, min_px: float, width: float,
+    def fit_lines(self, text: str, filename: str, px: float, min_px: float, width: float,
                    ink: RGB, max_lines: int = 2) -> list[pygame.Surface]:
         """Shrink from ``px`` towards ``min_px`` to fit ``width``; then wrap on words."""
         size = round(px)
@@ -194,7 +193,7 @@ class CardRenderer:
                 size -= 1
         font = self.font(filename, size)
         if font.size(text)[0] <= width or " " not in text or max_lines == 1:
-            line = self._text(text, filename, size, ink)
+            line = self.text(text, filename, size, ink)
             if line.get_width() > width:
                 line = pygame.transform.smoothscale(
                     line, (round(width), max(1, round(line.get_height() * width / line.get_width()))))
@@ -219,7 +218,7 @@ class CardRenderer:
             lines = lines[:max_lines - 1] + [" ".join(lines[max_lines - 1:])]
         rendered = []
         for text_line in lines:
-            line = self._text(text_line, filename, size, ink)
+            line = self.text(text_line, filename, size, ink)
             if line.get_width() > width:
                 line = pygame.transform.smoothscale(line, (round(width), line.get_height()))
             rendered.append(line)
@@ -230,16 +229,18 @@ class CardRenderer:
     def _paint_face(self, face: CardFace, size: tuple[int, int]) -> pygame.Surface:
         big = pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
         u = min(big.get_width() / 150, big.get_height() / 210)
-        if face.deck == "masterpiece":
-            self._paint_masterpiece(big, face, u)
+        made = looks.deck(face.deck)
+        if made is not None and made.painter is not None:
+            made.painter(self, big, face, u)      # a game's own kind of card (a Masterpiece)
         else:
             self._paint_card(big, face, u)
         return self._down(big, size)
 
     def _shows_symbol(self, face: CardFace) -> bool:
-        return self._colour_blind and (face.deck in SOLID_DECKS or face.colour != "grey")
+        made = looks.deck(face.deck)
+        return self._colour_blind and ((made is not None and made.solid) or face.colour != "grey")
 
-    def _body(self, big: pygame.Surface, u: float, top: RGB, bottom: RGB) -> pygame.Rect:
+    def body(self, big: pygame.Surface, u: float, top: RGB, bottom: RGB) -> pygame.Rect:
         """Card edge, paper, and a gradient panel inset from it; returns the panel rect."""
         full = big.get_rect()
         pygame.draw.rect(big, EDGE, full, border_radius=round(11 * u))
@@ -251,11 +252,12 @@ class CardRenderer:
 
     def _paint_card(self, big: pygame.Surface, face: CardFace, u: float) -> None:
         name = face.colour
-        if face.deck == "five_three_five" and name == "grey":
-            name = {"cat": "orange", "dog": "blue", "cat_dog": "purple"}.get(face.icon, "teal")
+        made = looks.deck(face.deck)
+        if name == "grey" and made is not None and made.colour_of is not None:
+            name = made.colour_of(face)
         pal = colour(name)
         W, H = big.get_size()
-        self._body(big, u, lighten(pal.fill, 0.12), darken(pal.fill, 0.12))
+        self.body(big, u, lighten(pal.fill, 0.12), darken(pal.fill, 0.12))
         band = round(44 * u)
         window = pygame.Rect(round(11 * u), band, W - round(22 * u), H - 2 * band)
         pygame.draw.rect(big, darken(pal.fill, 0.3), window.move(0, round(-1.5 * u)),
@@ -274,10 +276,10 @@ class CardRenderer:
         x = round(12 * u)
         cy = size[1] // 2 + round(1 * u)
         if face.label:
-            lines = self._fit_lines(face.label, CONDENSED, 36 * u, 20 * u, 58 * u, fg, 1)
+            lines = self.fit_lines(face.label, CONDENSED, 36 * u, 20 * u, 58 * u, fg, 1)
             label = lines[0]
             if fg == (255, 255, 255):
-                shadow = self._text(face.label, CONDENSED, label.get_height() / 0.73, shade)
+                shadow = self.text(face.label, CONDENSED, label.get_height() / 0.73, shade)
                 band.blit(pygame.transform.smoothscale(shadow, label.get_size()),
                           label.get_rect(midleft=(x + round(1.5 * u), cy + round(2 * u))))
             band.blit(label, label.get_rect(midleft=(x, cy)))
@@ -293,7 +295,7 @@ class CardRenderer:
             px = size[0] - round(27 * u)
             draw_icon(band, "paw", pygame.Rect(0, 0, round(44 * u), round(40 * u)).move(
                 px - round(22 * u), cy - round(21 * u)), pal.fill, (255, 255, 255))
-            number = self._text(str(face.points), BOLD, 17 * u, pal.ink)
+            number = self.text(str(face.points), BOLD, 17 * u, pal.ink)
             band.blit(number, number.get_rect(center=(px, cy + round(5 * u))))
         return band
 
@@ -310,7 +312,7 @@ class CardRenderer:
         if big_label:
             px = (84 if not (face.title or face.icon) else 56 if face.title else 62) * u * k_label
             ink = mix(pal.fill, pal.ink, 0.2) if luminance(pal.fill) < 0.6 else pal.ink
-            items.append(("label", self._fit_lines(face.label, CONDENSED, px, 24 * u, width,
+            items.append(("label", self.fit_lines(face.label, CONDENSED, px, 24 * u, width,
                                                     ink, 1), 0))
         if self._shows_symbol(face):
             items.append(("symbol", None, 30 * u * k_label))
@@ -318,7 +320,7 @@ class CardRenderer:
                  (60, 62, 70), 2), (face.value, BOLD, 22, 14, pal.ink, 1))
         for text, filename, px, low, ink, lines in texts:
             if text:
-                items.append(("text", self._fit_lines(text, filename, px * u * k_text,
+                items.append(("text", self.fit_lines(text, filename, px * u * k_text,
                                                        low * u * k_text, width, ink, lines), 0))
         return items
 
@@ -354,7 +356,7 @@ class CardRenderer:
             box = pygame.Rect(0, 0, round(min(area.width, h * 1.6)), round(h))
             box.midtop = (area.centerx, round(y))
             if kind == "flight":
-                self._flight(big, face.flight, box, pal.fill, pal.ink, u)
+                paint_flight(big, face.flight, box, pal.fill, pal.ink, u)
             elif kind == "icon":
                 draw_icon(big, face.icon, box, pal.fill, pal.ink)
             else:
@@ -362,101 +364,14 @@ class CardRenderer:
                 symbol(big, pal.symbol, box.center, h * 0.34, text_on(name))
             y += h + gap
 
-    @staticmethod
-    def _flight(big: pygame.Surface, flight: tuple, box: pygame.Rect, fill: RGB, ink: RGB,
-                u: float) -> None:
-        """The disc's flight as a mini grid: thrower at the bottom, forward is up."""
-        path = [(0, 0)] + [tuple(cell) for cell in flight]
-        xs, ys = [c[0] for c in path], [c[1] for c in path]
-        cols, rows = max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
-        cell = min(box.width / cols, box.height / rows)
-        left = box.centerx - cell * cols / 2
-        top = box.centery - cell * rows / 2
-
-        def centre(c: tuple[int, int]) -> tuple[float, float]:
-            return (left + (c[0] - min(xs) + 0.5) * cell, top + (max(ys) - c[1] + 0.5) * cell)
-
-        line = max(1, round(1.2 * u))
-        for gx in range(min(xs), max(xs) + 1):
-            for gy in range(min(ys), max(ys) + 1):
-                cx, cy = centre((gx, gy))
-                r = pygame.Rect(0, 0, round(cell - 2 * u), round(cell - 2 * u))
-                r.center = (round(cx), round(cy))
-                colour_rgb = lighten(fill, 0.35) if (gx, gy) in path[1:] else (236, 236, 232)
-                pygame.draw.rect(big, colour_rgb, r, border_radius=round(2 * u))
-                pygame.draw.rect(big, (190, 190, 196), r, line, border_radius=round(2 * u))
-        points = [centre(c) for c in path]
-        if len(points) > 1:
-            pygame.draw.lines(big, ink, False, points, max(1, round(2.5 * u)))
-        tx, ty = points[-1]
-        pygame.draw.circle(big, fill, (round(tx), round(ty)), round(cell * 0.34))
-        pygame.draw.circle(big, ink, (round(tx), round(ty)), round(cell * 0.34), line + 1)
-        sx, sy = points[0]
-        a = cell * 0.3
-        pygame.draw.polygon(big, ink, [(sx, sy - a), (sx + a * 0.85, sy + a * 0.7),
-                                       (sx - a * 0.85, sy + a * 0.7)])
-
-    # -- masterpiece ------------------------------------------------------------------------
-
-    def _paint_masterpiece(self, big: pygame.Surface, face: CardFace, u: float) -> None:
-        W, H = big.get_size()
-        wood = (150, 98, 52)
-        self._body(big, u, lighten(wood, 0.1), darken(wood, 0.35))
-        gold = (222, 184, 92)
-        canvas = pygame.Rect(round(14 * u), round(14 * u), W - round(28 * u), H - round(88 * u))
-        pygame.draw.rect(big, darken(wood, 0.55), canvas.inflate(round(8 * u), round(8 * u)))
-        pygame.draw.rect(big, gold, canvas.inflate(round(5 * u), round(5 * u)))
-        big.blit(abstract_art(canvas.size, face.title or face.label), canvas.topleft)
-        if face.value:
-            tag = self._text(face.value, BOLD, 19 * u, (40, 28, 10))
-            plate = tag.get_rect().inflate(round(10 * u), round(8 * u))
-            plate.topright = (canvas.right - round(3 * u), canvas.top + round(3 * u))
-            pygame.draw.rect(big, (30, 22, 12), plate.move(0, round(1.5 * u)),
-                             border_radius=round(6 * u))
-            pygame.draw.rect(big, gold, plate, border_radius=round(6 * u))
-            big.blit(tag, tag.get_rect(center=plate.center))
-        self._pips(big, face.strokes, pygame.Rect(canvas.left, canvas.bottom + round(7 * u),
-                                                  canvas.width, round(17 * u)), u)
-        plaque = pygame.Rect(round(18 * u), H - round(45 * u), W - round(36 * u), round(33 * u))
-        pygame.draw.rect(big, darken(gold, 0.45), plaque.move(0, round(1.5 * u)),
-                         border_radius=round(4 * u))
-        pygame.draw.rect(big, lighten(gold, 0.2), plaque, border_radius=round(4 * u))
-        lines = self._fit_lines(face.title, CONDENSED, 22 * u, 13 * u,
-                                plaque.width - 8 * u, (40, 28, 10))
-        y = plaque.centery - sum(line.get_height() for line in lines) / 2 - (len(lines) - 1) * u
-        for line in lines:
-            big.blit(line, line.get_rect(midtop=(plaque.centerx, round(y))))
-            y += line.get_height() + 2 * u
-
-    def _pips(self, big: pygame.Surface, strokes: tuple, row: pygame.Rect, u: float) -> None:
-        """The masterpiece's required strokes as coloured pips, grouped by colour."""
-        pips = [name for name, count in strokes for _ in range(count)]
-        if not pips:
-            return
-        groups = len(strokes)
-        step = min(row.height + 2 * u, (row.width - (groups - 1) * 6 * u) / len(pips))
-        r = min(row.height / 2, step / 2 - u)
-        x = row.centerx - (step * len(pips) + (groups - 1) * 6 * u) / 2 + step / 2
-        previous = pips[0]
-        for name in pips:
-            if name != previous:
-                x += 6 * u
-                previous = name
-            pal = colour(name)
-            centre = (round(x), row.centery)
-            pygame.draw.circle(big, (30, 22, 12), centre, round(r + 1.5 * u))
-            pygame.draw.circle(big, pal.fill, centre, round(r))
-            if self._colour_blind:
-                symbol(big, pal.symbol, centre, r * 0.62, text_on(name))
-            x += step
-
     # -- backs, shadows, outlines ---------------------------------------------------------------
 
     def _paint_back(self, deck: str, size: tuple[int, int]) -> pygame.Surface:
-        theme = BACKS.get(deck, DEFAULT_BACK)
+        made = looks.deck(deck)
+        theme = made.back if made is not None else DEFAULT_BACK
         big = pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
         u = min(big.get_width() / 150, big.get_height() / 210)
-        panel = self._body(big, u, lighten(theme.base, 0.1), darken(theme.base, 0.2))
+        panel = self.body(big, u, lighten(theme.base, 0.1), darken(theme.base, 0.2))
         layer = pygame.Surface(big.get_size(), pygame.SRCALPHA)
         back_pattern(layer, theme, panel, u, deck)
         _paint_clipped(big, layer, panel, round(8 * u))
@@ -467,9 +382,9 @@ class CardRenderer:
         pygame.draw.circle(big, theme.accent, centre, round(35 * u))
         pygame.draw.circle(big, theme.base, centre, round(31 * u), max(1, round(1.5 * u)))
         ink = darken(theme.base, 0.2) if luminance(theme.base) < 0.6 else lighten(theme.base, 0.4)
-        mono = self._fit_lines(theme.monogram, BOLD, 34 * u, 16 * u, 50 * u, ink, 1)[0]
+        mono = self.fit_lines(theme.monogram, BOLD, 34 * u, 16 * u, 50 * u, ink, 1)[0]
         big.blit(mono, mono.get_rect(center=centre))
-        name = self._fit_lines(theme.name, CONDENSED, 14 * u, 8 * u, panel.width - 20 * u,
+        name = self.fit_lines(theme.name, CONDENSED, 14 * u, 8 * u, panel.width - 20 * u,
                                theme.accent, 1)[0]
         plate = name.get_rect(center=(centre[0], centre[1] + round(56 * u))).inflate(
             round(10 * u), round(6 * u))

@@ -4,10 +4,16 @@ A scene gets ``enter``/``exit`` when it joins/leaves the stack and ``pause``/``r
 when another scene covers it. Overlay scenes (``opaque = False``) draw over the scene
 beneath. Only the top scene receives input and updates, except that scenes beneath an
 overlay keep animating (``update_when_covered``).
+
+Overlays draw over a cached picture: an overlay names its ``veil`` (how much it darkens
+what is beneath) and the stack draws the covered scenes, darkens them once and keeps that
+picture while every covered scene's ``picture_key()`` stays the same. A scene that returns
+``None`` (the default: something moves) is redrawn, and darkened, every frame.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +30,7 @@ class Scene:
     opaque = True
     update_when_covered = True
     scene_id = "scene"
+    veil: int | None = None       # an overlay's darkening (alpha) of the scenes beneath it
 
     def __init__(self, app: App):
         self.app = app
@@ -36,12 +43,30 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def picture_key(self) -> Hashable | None:
+        """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw."""
+        return None
+
+
+def darken(surface: pygame.Surface, alpha: int, veils: dict) -> None:
+    """Darken ``surface`` with a black veil of ``alpha`` (one veil per size and strength)."""
+    key = (surface.get_size(), alpha)
+    veil = veils.get(key)
+    if veil is None:
+        veil = veils[key] = pygame.Surface(surface.get_size())
+        veil.fill((0, 0, 0))
+        veil.set_alpha(alpha)
+    surface.blit(veil, (0, 0))
+
 
 class SceneStack:
     def __init__(self) -> None:
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining transition time (fade in of the new top)
         self._veil: pygame.Surface | None = None
+        self._veils: dict[tuple, pygame.Surface] = {}
+        self._beneath: pygame.Surface | None = None     # covered scenes, darkened, as last drawn
+        self._beneath_key: Hashable | None = None
 
     @property
     def top(self) -> Scene | None:
@@ -101,11 +126,37 @@ class SceneStack:
         return self.scenes[max(start, 0):]
 
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self._visible():
-            scene.draw(surface)
+        visible = self._visible()
+        if len(visible) > 1:
+            self._draw_beneath(surface, visible[:-1], visible[-1])
+            visible[-1].draw(surface)
+        elif visible:
+            visible[0].draw(surface)
         if self._fade > 0:
             if self._veil is None or self._veil.get_size() != surface.get_size():
                 self._veil = pygame.Surface(surface.get_size())
                 self._veil.fill((0, 0, 0))
             self._veil.set_alpha(int(255 * self._fade / TRANSITION_SECONDS))
             surface.blit(self._veil, (0, 0))
+
+    def _draw_beneath(self, surface: pygame.Surface, covered: list[Scene], top: Scene) -> None:
+        """The covered scenes and the top overlay's veil: drawn, or reused while unchanged."""
+        keys = tuple(scene.picture_key() for scene in covered)
+        key = (keys, tuple(id(scene) for scene in covered), id(top), top.veil, surface.get_size())
+        if None not in keys and self._beneath is not None and key == self._beneath_key:
+            surface.blit(self._beneath, (0, 0))
+            return
+        for index, scene in enumerate(covered):
+            if index and scene.veil is not None:
+                darken(surface, scene.veil, self._veils)
+            scene.draw(surface)
+        if top.veil is not None:
+            darken(surface, top.veil, self._veils)
+        if None in keys:
+            self._beneath, self._beneath_key = None, None
+        else:
+            if self._beneath is None or self._beneath.get_size() != surface.get_size():
+                self._beneath = surface.copy()
+            else:
+                self._beneath.blit(surface, (0, 0))
+            self._beneath_key = key

@@ -56,6 +56,15 @@ def table_builder(game_id: str, actions: int, players: int = 4, humans: int = 1,
     return build
 
 
+def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
+    """A table shot's ``extra``: play the game out, then show ``overlay(app, table)`` (standings)."""
+    def extra(app, table) -> None:
+        table.advance(actions)
+        table.finished_shown = True
+        app.stack.push(overlay(app, table))
+    return extra
+
+
 def shot_builders() -> dict[str, Callable]:
     shots: dict[str, Callable] = {"title": _title}
     for spec in all_specs():

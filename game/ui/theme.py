@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 CANVAS = (1920, 1080)
 
 FELT = (18, 74, 56)
@@ -16,7 +18,6 @@ ACCENT = (255, 196, 64)        # focus ring, highlights
 ACCENT_SOFT = (255, 224, 140)
 GOOD = (110, 220, 130)
 BAD = (240, 96, 88)
-SHADE = (0, 0, 0, 150)
 
 # Type scale: body >= 32 px and headings >= 56 px (readable from a couch).
 TITLE_SIZE = 96
@@ -31,10 +32,21 @@ SEAT_COLOURS = {
 }
 SEAT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana")
 
-GAME_ACCENTS = {
-    "finale": ((130, 70, 190), (250, 200, 80)),
-    "five_three_five": ((210, 120, 50), (250, 230, 190)),
-    "final_touch": ((200, 60, 90), (90, 170, 230)),
-    "final_nine": ((40, 140, 80), (230, 240, 120)),
-    "phase10": ((40, 100, 200), (240, 80, 70)),
-}
+class _Accents(Mapping):
+    """Each game's tile colours (base, glow), as its UI package registered them (game.ui.looks)."""
+
+    def _all(self) -> dict:
+        from game.ui import looks
+        return {game_id: look.accents for game_id, look in looks.looks().items()}
+
+    def __getitem__(self, game_id: str) -> tuple:
+        return self._all()[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+
+GAME_ACCENTS: Mapping[str, tuple] = _Accents()

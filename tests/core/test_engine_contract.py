@@ -97,3 +97,60 @@ def test_cards_dealt_or_drawn_face_down_are_marked_hidden(spec):
     assert private, "expected some deals or draws"
     unmarked = [e for e in private if not e.data.get("hidden")]
     assert not unmarked, unmarked[:3]
+
+
+PROTOCOL = ("why_illegal", "public_view", "sim_stats", "opening_events")
+# Phase 10's opening_events is added with its table on the kit (helper T2's half of issue 9).
+OPENING = [spec for spec in PLAYABLE if spec.game_id != "phase10"]
+
+
+@pytest.mark.parametrize("spec", OPENING, ids=[s.game_id for s in OPENING])
+def test_engines_offer_the_whole_protocol_and_a_pure_opening(spec):
+    problems = Problems()
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, problems))
+    for name in PROTOCOL:
+        assert callable(getattr(rules, name, None)), f"{spec.game_id} lacks {name}"
+    for players in range(max(2, spec.min_players), spec.max_players + 1):
+        config = spec.config(players)
+        state = rules.new_game(config, 21)
+        before = rules.state_to_json(state)
+        events = rules.opening_events(state)
+        assert rules.state_to_json(state) == before, "opening_events changed the state"
+        assert [e.to_json() for e in rules.opening_events(state)] == [e.to_json() for e in events]
+        dealt = [e for e in events if e.kind == "deal" and (e.dst or "").startswith("hand:")]
+        assert {e.seat for e in dealt} == set(range(players))
+        assert all(e.data.get("hidden") for e in dealt)
+        assert events[-1].kind == "turn" and events[-1].seat == rules.current_player(state)
+        opening = getattr(rules, "new_game_with_events", None)
+        if opening is not None:   # the engine's own record of the deal agrees
+            assert [e.to_json() for e in opening(config, 21)[1]] == [e.to_json() for e in events]
+
+
+KINDS_OF = {"five_three_five": "game.games.five_three_five.rules", "final_touch": "game.games.final_touch.rules",
+            "final_nine": "game.games.final_nine.engine"}
+
+
+@pytest.mark.parametrize("game_id", sorted(KINDS_OF))
+def test_every_event_kind_emitted_in_seeded_games_is_documented(game_id):
+    import importlib
+    import random as stdlib_random
+
+    from game.games.registry import spec_for
+    documented = importlib.import_module(KINDS_OF[game_id]).EVENT_KINDS
+    spec = spec_for(game_id)
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
+    kinds: set[str] = set()
+    options = [{"holes": 9}, {"level": "pro", "battle": True, "holes": 9}] if game_id == "final_nine" else [{}]
+    for players in range(max(2, spec.min_players), spec.max_players + 1):
+        for seed, extra in enumerate(options):
+            state = rules.new_game(spec.config(players, extra), seed)
+            kinds |= {event.kind for event in rules.opening_events(state)}
+            rng = stdlib_random.Random(seed)
+            bots = [spec.bots["normal" if seat % 2 == 0 else "random"](rules) for seat in range(players)]
+            while not rules.is_over(state):
+                seat = rules.current_player(state)
+                action = bots[seat].choose(rules.view(state, seat), rules.legal_actions(state), rng)
+                state, events = rules.apply(state, action)
+                kinds |= {event.kind for event in events}
+    assert kinds <= documented, f"undocumented: {sorted(kinds - documented)}"
+    assert "game_end" in kinds and len(kinds) >= len(documented) - 3     # whole games, most kinds seen

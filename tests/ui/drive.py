@@ -7,14 +7,15 @@ from game.ui.input import InputEvent, Intent
 from game.ui.seats import default_seats
 
 
-def open_table(app, table_class, game_id, players=3, humans=1, seed=7, options=None, animation_speed=0.0):
-    """Push a ``table_class`` game: seats below ``humans`` are human, AI at full speed."""
+def open_table(app, table_class, game_id, players=3, humans=1, seed=7, options=None, animation_speed=0.0,
+               easy=()):
+    """Push a ``table_class`` game: seats below ``humans`` are human, AI at full speed (``easy``: random bots)."""
     app.settings.ai_speed = 0.0
     app.settings.animation_speed = animation_speed
     spec = spec_for(game_id)
     seats = default_seats(players)
     for index, seat in enumerate(seats):
-        seat.kind = 0 if index < humans else 1
+        seat.kind = 0 if index < humans else (2 if index in easy else 1)
     table = table_class(app, spec, seats, {**spec.default_options(), **(options or {})}, seed, threaded=False)
     app.stack.push(table)
     return table

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.cards import BACKS, CardFace, CardRenderer
+from game.ui import looks
+from game.ui.cards import CardFace, CardRenderer
 from game.ui.palette import PALETTE, SYMBOLS, symbol
 
 SIZES = [(150, 210), (110, 154), (200, 280), (57, 80), (300, 200)]
@@ -49,7 +50,7 @@ def test_every_deck_renders_at_every_size(colour_blind: bool) -> None:
     for size in SIZES:
         for face in SAMPLES:
             assert renderer.face(face, size).get_size() == size
-        for deck in [*BACKS, "unknown_deck"]:
+        for deck in [*looks.decks(), "unknown_deck"]:
             assert renderer.back(deck, size).get_size() == size
         assert renderer.blank(size).get_size() == size
         assert renderer.shadow(size).get_width() > size[0]
@@ -100,7 +101,7 @@ def test_masterpiece_art_is_deterministic_and_differs_by_title() -> None:
 
 def test_backs_differ_per_deck() -> None:
     renderer = CardRenderer()
-    backs = [pygame.image.tobytes(renderer.back(deck), "RGBA") for deck in BACKS]
+    backs = [pygame.image.tobytes(renderer.back(deck), "RGBA") for deck in looks.decks()]
     assert len(set(backs)) == len(backs)
 
 
@@ -148,10 +149,10 @@ def test_long_titles_keep_every_word_on_the_card():
     from game.ui.cards import CardRenderer
     renderer = CardRenderer()
     shown = []
-    original = renderer._text
-    renderer._text = lambda text, *args: (shown.append(text), original(text, *args))[1]
+    original = renderer.text
+    renderer.text = lambda text, *args: (shown.append(text), original(text, *args))[1]
     title = "Uncle Bartholomew's Magnificent Moustache at Dawn"
-    lines = renderer._fit_lines(title, "DejaVuSansCondensed-Bold.ttf", 22, 13, 120, (0, 0, 0))
+    lines = renderer.fit_lines(title, "DejaVuSansCondensed-Bold.ttf", 22, 13, 120, (0, 0, 0))
     assert len(lines) <= 2 and " ".join(shown[-len(lines):]) == title
     assert all(line.get_width() <= 120 for line in lines)
 

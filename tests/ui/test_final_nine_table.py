@@ -10,7 +10,7 @@ from game.ui.input import InputEvent, Intent
 from game.ui.scenes.dialogs import PassDeviceScene
 from game.ui.seats import default_seats
 from game.ui.tables.final_nine import FinalNineTable
-from game.ui.tables.final_nine_scorecard import ScorecardScene
+from game.ui.tables.final_nine.scorecard import ScorecardScene
 
 
 def make_table(app, players=3, humans=1, seed=7, animate=False, **options):
@@ -85,7 +85,7 @@ def test_keyboard_picks_a_disc_and_throws_it_forward(app):
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.state.phase == "skill" and table.state.disc == disc and table.state.direction == 0
     assert disc not in table.state.hands[0]
-    assert [sprite.tag[0] for sprite in table.throw_sprites] == [disc]
+    assert [sprite.tag[0] for sprite in table.moves.throw_sprites] == [disc]
 
 
 def test_without_a_selection_the_bar_offers_each_disc_by_name(app):
@@ -115,7 +115,7 @@ def test_an_illegal_skill_shows_the_engine_reason_and_changes_nothing(app):
     saved = table.rules.state_to_json(table.state)
     select_with_keys(app, table, luck)
     button = table.actions.widgets[0]
-    assert button.label == f"Play {content.cards[luck].name}" and not button.entry.legal
+    assert button.label == f"Play {content.cards[luck].name}" and not button.lit
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.toast_text == table.rules.why_illegal(table.state, PlaySkill(luck))
     assert table.rules.state_to_json(table.state) == saved
@@ -127,10 +127,10 @@ def test_a_whole_throw_by_mouse_lands_and_refills_to_nine(app):
     click(app, table.actions.widgets[0].rect.center)     # pick the first disc
     click(app, table.actions.widgets[0].rect.center)     # Throw forward
     settle_on_human(app, table, "skill")
-    throw = next(b for b in table.actions.widgets if b.entry.action == Throw())
+    throw = next(b for b in table.actions.widgets if b.offer.action == Throw())
     click(app, throw.rect.center)
     settle_on_human(app, table, "luck")              # the turned card is on the table: land now
-    land = next(b for b in table.actions.widgets if isinstance(b.entry.action, Refill))
+    land = next(b for b in table.actions.widgets if isinstance(b.offer.action, Refill))
     click(app, land.rect.center)
     assert table.state.throws[0] == 1 and table.state.strokes[0] >= 1
     assert run_until(app, lambda: not table.animating())
@@ -159,7 +159,7 @@ def test_the_marker_walks_the_flight_and_the_strokes_count_on_arrival(app):
     assert table.play(Throw())
     refill = next(a for a in table.rules.legal_actions(table.state) if isinstance(a, Refill))
     assert table.play(refill)
-    assert run_until(app, lambda: table.markers[0].tween is not None, 600)
+    assert run_until(app, lambda: table.moves.markers[0].tween is not None, 600)
     assert table.shown.strokes[0] == 0 and table.state.strokes[0] >= 1
     assert run_until(app, lambda: not table.animating(), 2000)
     assert table.shown.lie[0] == table.state.lie[0] and table.shown.strokes[0] == table.state.strokes[0]
@@ -251,6 +251,6 @@ def test_keyboard_alone_plays_a_whole_throw_with_the_focus_following(app):
     assert table.zone == "actions" and table.actions.focused.label == "Throw!"
     press(app, Intent.CONFIRM)
     settle_on_human(app, table, "luck")
-    assert isinstance(table.actions.focused.entry.action, Refill)     # landing is one press away
+    assert isinstance(table.actions.focused.offer.action, Refill)     # landing is one press away
     press(app, Intent.CONFIRM)
     assert table.state.throws[0] == 1 and len(table.state.hands[0]) == 9

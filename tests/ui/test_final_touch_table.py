@@ -8,8 +8,8 @@ from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import COMPLETED, RUINED
 from game.ui.input import InputEvent, Intent
 from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.final_touch import FinalTouchTable
-from game.ui.tables.standings import StandingsScene
 from tests.ui.drive import click, open_table, press, run_until
 
 
@@ -66,11 +66,11 @@ def test_keyboard_improve_with_selected_cards_fills_the_slots(app):
     taken, colour = table.state.actions_taken, table.rules.colour_of[lack]
     select_with_keys(app, table, [lack])
     improve, smear = table.actions.widgets
-    assert improve.label == "Improve with 1" and improve.legal and not smear.legal
+    assert improve.label == "Improve with 1" and improve.lit and not smear.lit
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.state.actions_taken == taken + 1 and table.state.improved[colour] == 1
     assert table.shown.improved[colour] == 1
-    assert [card.tag for card in table.slot_sprites.values()] == [lack]
+    assert [card.tag for card in table.moves.slot_sprites.values()] == [lack]
     assert sum(table.state.hands[0]) == 5 and len(table.hand.sprites) == 5
 
 
@@ -83,8 +83,8 @@ def test_illegal_improve_shows_the_engine_reason_and_changes_nothing(app):
     saved = table.rules.state_to_json(table.state)
     select_with_keys(app, table, [wrong])
     improve = table.actions.widgets[0]
-    assert not improve.legal
-    assert table.actions.widgets[1].legal            # but it may smear
+    assert not improve.lit
+    assert table.actions.widgets[1].lit            # but it may smear
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.toast_text == table.rules.why_illegal(table.state, Improve((wrong,)))
     assert table.rules.state_to_json(table.state) == saved
@@ -111,10 +111,10 @@ def test_mouse_smear_lands_tilted_in_the_smear_zone(app):
     card = next(sprite for sprite in table.hand.sprites if sprite.tag[0] == wrong)
     click(app, card.rect.center)
     smear = table.actions.widgets[1]
-    assert smear.legal
+    assert smear.lit
     click(app, smear.rect.center)
     assert [table.rules.colours[c] for c in table.state.smears] == [wrong]
-    assert [card.tag for card in table.smear_sprites] == [wrong] and table.smear_sprites[0].angle
+    assert [card.tag for card in table.moves.smear_sprites] == [wrong] and table.moves.smear_sprites[0].angle
 
 
 def test_the_final_touch_celebrates_then_pays_when_the_painting_arrives(app):
@@ -130,8 +130,8 @@ def test_the_final_touch_celebrates_then_pays_when_the_painting_arrives(app):
     before = table.shown.money[0]
     assert table.play(Improve((name,)))
     assert table.state.money[0] > before and table.shown.money[0] == before   # paid on arrival
-    assert run_until(app, lambda: table.banners, 200)
-    assert table.banners[0].title.startswith("Final touch!")
+    assert run_until(app, lambda: table.moves.banners, 200)
+    assert table.moves.banners[0].title.startswith("Final touch!")
     assert run_until(app, lambda: not table.animating(), 2000)
     assert table.shown.money == list(table.state.money)
     assert table.collection(0)[-1].kind == COMPLETED
@@ -145,12 +145,12 @@ def test_the_third_smear_ruins_and_pays_both_rivals_at_three_players(app):
     table.state.smears[:] = [other, other]
     set_hand(table, 0, [wrong, wrong, wrong, wrong, wrong])
     refresh(app, table)
-    assert len(table.smear_sprites) == 2
+    assert len(table.moves.smear_sprites) == 2
     assert table.play(Smear(wrong))
     record = table.state.scored[-1]
     assert record.kind == RUINED and set(record.recipients) == {1, 2}
     assert table.collection(1)[-1] == record and table.collection(2)[-1] == record
-    assert table.shown.money == list(table.state.money) and not table.smear_sprites
+    assert table.shown.money == list(table.state.money) and not table.moves.smear_sprites
 
 
 def test_hidden_hands_stay_face_down_between_hot_seat_turns(app):

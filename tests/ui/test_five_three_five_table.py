@@ -8,9 +8,9 @@ import pytest
 from game.games.five_three_five.melds import Add, Lead, Overwrite
 from game.ui.input import Intent
 from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.five_three_five import FiveThreeFiveTable
-from game.ui.tables.five_three_five_summary import RoundSummaryScene
-from game.ui.tables.standings import StandingsScene
+from game.ui.tables.five_three_five.summary import RoundSummaryScene
 from tests.ui.drive import button, click, open_table, press, run_until
 
 
@@ -44,13 +44,13 @@ def test_the_human_selects_cards_with_the_keyboard_and_plays_them(app):
     select_with_keys(app, table, action.cards)
     assert table.chosen() == action.cards
     name = type(action).__name__
-    assert button(table, name).legal
+    assert button(table, name).lit
     press(app, Intent.UP)                       # to the action bar: focus on the first allowed action
     table.actions.set_focus(button(table, name))
     press(app, Intent.CONFIRM)
     assert sum(table.state.hands[0]) == before - len(action.cards)
     run_until(app, lambda: not table.anim.busy)
-    top = [sprite.tag for sprite in table.meld[-1]] if table.meld else []
+    top = [sprite.tag for sprite in table.moves.meld[-1]] if table.moves.meld else []
     assert all(card in top for card in action.cards) or table.board.discarded > cleared
 
 
@@ -62,10 +62,10 @@ def test_the_action_bar_lights_exactly_what_the_engine_allows(app):
         next(s for s in table.hand.sprites if s.tag == card).selected = True
         table.selection_changed()
         for widget in table.actions.widgets:
-            assert widget.legal == (table.reasons[widget.label] is None)
+            assert widget.lit == (table.reason(widget.offer.spec.key) is None) and widget.reason == table.reason(widget.offer.spec.key)
         kinds = {"Lead": Lead, "Overwrite": Overwrite}
         for name, kind in kinds.items():
-            assert table.reasons[name] == table.rules.why_illegal(table.state, kind((card,)))
+            assert table.reason(name) == table.rules.why_illegal(table.state, kind((card,)))
 
 
 def test_an_illegal_choice_is_explained_in_words_and_changes_nothing(app):
@@ -91,7 +91,7 @@ def test_a_selection_that_is_no_meld_is_refused_with_the_engines_sentence(app):
     assert ranks[-1] - ranks[0] > 2
     select_with_keys(app, table, pair)
     name = "Lead" if not table.state.layers else "Overwrite"
-    assert not button(table, name).legal
+    assert not button(table, name).lit
     click(app, button(table, name).rect.center)
     expected = table.rules.why_illegal(table.state, (Lead if name == "Lead" else Overwrite)(pair))
     assert table.toast_text.lower() == expected.lower()
@@ -127,7 +127,7 @@ def test_an_eight_added_clears_with_the_rule_of_8s_flourish(app):
     assert table.fx.banner is not None and table.fx.banner.text == "Rule of 8s!"
     assert table.anim.particles
     run_until(app, lambda: not table.animating(), 600)
-    assert table.meld == [] and table.board.discarded >= 2
+    assert table.moves.meld == [] and table.board.discarded >= 2
 
 
 def test_hidden_hands_are_never_drawn_face_up_for_the_wrong_seat(app):
@@ -143,7 +143,7 @@ def test_hidden_hands_are_never_drawn_face_up_for_the_wrong_seat(app):
     shown = sorted(sprite.face.label for sprite in table.hand.sprites if sprite.showing_face)
     own = sorted(str(card) for card in table.rules.view(table.state, seat).hand)
     assert shown == own
-    meld_cards = {id(sprite) for layer in table.meld for sprite in layer}
+    meld_cards = {id(sprite) for layer in table.moves.meld for sprite in layer}
     strays = [s for s in table.anim.sprites if s.showing_face and s not in table.hand.sprites
               and id(s) not in meld_cards]
     assert not strays
@@ -161,7 +161,7 @@ def test_an_all_ai_game_runs_through_round_summaries_to_the_standings(app, playe
         summaries += isinstance(app.stack.top, RoundSummaryScene)
         most_sprites = max(most_sprites, len(table.anim.sprites))
     assert isinstance(app.stack.top, StandingsScene)
-    assert table.last_result is not None and table.last_result.game_over
+    assert table.moves.last_result is not None and table.moves.last_result.game_over
     headers, rows = table.standings()
     assert "Points" in headers and "Cards left" in headers and len(rows) == players
     assert most_sprites <= 70

@@ -9,12 +9,13 @@ import pytest
 from game.games.phase10.actions import Draw, Hit, LayDown
 from game.ui.input import Intent
 from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.phase10 import Phase10Table
-from game.ui.tables.phase10_choose import PhaseChoiceScene, SkipTargetScene
-from game.ui.tables.phase10_dialogs import LayDownScene
-from game.ui.tables.phase10_layout import DISCARD_POS, DRAW_POS
-from game.ui.tables.phase10_summary import HandSummaryScene
-from game.ui.tables.standings import StandingsScene
+from game.ui.tables.phase10.choose import PhaseChoiceScene
+from game.ui.tables.phase10.layout import DISCARD_POS, DRAW_POS
+from game.ui.tables.rummy.lay_down import LayDownScene
+from game.ui.tables.rummy.skip import SkipTargetScene
+from game.ui.tables.rummy.summary import HandSummaryScene
 from tests.ui.drive import button, click, open_table, press, run_until
 
 
@@ -123,8 +124,8 @@ def test_selecting_a_card_with_the_keyboard_and_discarding_it(app):
     while table.hand.focus != index:
         press(app, Intent.RIGHT)
     press(app, Intent.CONFIRM)
-    assert table.selected_cards() == [card]
-    assert button(table, "Discard").legal
+    assert table.controls.selected() == [card]
+    assert button(table, "Discard").lit
     press(app, Intent.UP)
     table.actions.set_focus(button(table, "Discard"))
     press(app, Intent.CONFIRM)
@@ -139,7 +140,7 @@ def test_pressing_an_action_the_selection_does_not_allow_explains_it_and_changes
     table.hand.sprites[0].selected = True
     table.selection_changed()
     hit = button(table, "Hit")
-    assert not hit.legal
+    assert not hit.lit
     click(app, hit.rect.center)
     reason = table.rules.why_illegal(table.state, Hit(card, 0, 0, ""))
     assert table.toast_text.lower() == reason.lower()    # "lay down your own phase before hitting"
@@ -162,7 +163,7 @@ def test_the_lay_down_dialog_takes_the_solvers_grouping(app):
     table = make_table(app)
     until_stage(app, table, "play")
     fives, nines = phase_one_hand(app, table)
-    assert button(table, "Lay down").legal
+    assert button(table, "Lay down").lit
     press(app, Intent.ACTION_X)
     dialog = app.stack.top
     assert isinstance(dialog, LayDownScene)
@@ -173,8 +174,8 @@ def test_the_lay_down_dialog_takes_the_solvers_grouping(app):
     assert app.stack.top is table and table.state.laid[0]
     laid = {card for meld in table.state.table[0] for card in meld.cards}
     assert set(fives + nines) <= laid
-    assert laid <= set(table.group_sprites)
-    assert all(table.group_sprites[card].showing_face for card in laid)
+    assert laid <= set(table.mats.sprites)
+    assert all(table.mats.sprites[card].showing_face for card in laid)
 
 
 def test_a_grouping_built_by_hand_that_fails_is_explained_by_the_engine(app):
@@ -216,10 +217,10 @@ def test_legal_hits_light_up_their_groups_and_a_click_hits(app):
     resync(app, table)
     sprite = next(s for s in table.hand.sprites if s.tag == extra)
     click(app, sprite.rect.center)
-    lit = [t for t in table.targets if t.kind == "group"]
+    lit = [t for t in table.controls.targets if t.kind == "group"]
     assert [t.action for t in lit] == [a for a in table.rules.legal_actions(state)
                                        if isinstance(a, Hit) and a.card == extra]
-    assert extra in table.hittable
+    assert extra in table.controls.hittable
     click(app, lit[0].rect.center)
     assert extra in table.state.table[0][0].cards and extra not in table.state.hands[0]
 
@@ -233,7 +234,7 @@ def test_discarding_a_skip_asks_which_player_loses_a_turn(app):
     resync(app, table)
     next(s for s in table.hand.sprites if s.tag == skip).selected = True
     table.selection_changed()
-    table.discard()
+    table.controls.discard()
     chooser = app.stack.top
     assert isinstance(chooser, SkipTargetScene)
     assert len(chooser.group.widgets) == 3           # two players and Cancel
@@ -253,7 +254,7 @@ def test_classic_skips_go_to_the_next_player_without_asking(app):
     resync(app, table)
     next(s for s in table.hand.sprites if s.tag == skip).selected = True
     table.selection_changed()
-    table.discard()
+    table.controls.discard()
     assert app.stack.top is table and state.discard[-1] == skip
     assert state.turn == 2    # Ben, next after Ana, lost his turn at once
 
@@ -277,8 +278,8 @@ def test_hidden_cards_are_never_drawn_face_up_for_the_wrong_seat(app):
     for _ in range(200):
         app.step(1 / 60)
         assert not any(s.showing_face for s in table.hand.sprites)
-        flying = [s for s in table.anim.sprites if s.showing_face and s.tag not in table.group_sprites]
-        assert all(s.tag in table.shown.discard or s.tag in table.state.discard for s in flying)
+        flying = [s for s in table.anim.sprites if s.showing_face and s.tag not in table.mats.sprites]
+        assert all(s.tag in table.board.discard or s.tag in table.state.discard for s in flying)
     assert run_until(app, lambda: isinstance(app.stack.top, PassDeviceScene))
     app.stack.top.ready()
     run_until(app, lambda: not table.anim.busy)
@@ -304,13 +305,13 @@ def test_the_hand_summary_waits_for_the_human_then_the_next_hand_is_dealt(app):
     summary = app.stack.top
     assert isinstance(summary, HandSummaryScene)
     result = summary.result
-    assert result.hand == 1 and table.shown.hand_number == 1
+    assert result.hand == 1 and table.board.hand_number == 1
     for _ in range(30):
         app.step(1 / 60)
     assert app.stack.top is summary and table.animating()
     press(app, Intent.CONFIRM)
     run_until(app, lambda: not table.animating())
-    assert table.shown.hand_number == 2 and table.shown.scores == result.scores
+    assert table.board.hand_number == 2 and table.board.scores == result.scores
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -324,7 +325,7 @@ def test_an_all_ai_game_runs_through_hand_summaries_to_the_standings(app, player
         summaries += isinstance(app.stack.top, HandSummaryScene)
         most_sprites = max(most_sprites, len(table.anim.sprites))
     assert isinstance(app.stack.top, StandingsScene)
-    assert table.last_result is not None and table.last_result.game_over and summaries >= 1
+    assert table.moves.last_result is not None and table.moves.last_result.game_over and summaries >= 1
     headers, rows = table.standings()
     assert headers == ["Player", "Phases", "Points", "Result"] and len(rows) == players
     assert rows[0][-1] in ("Winner", "Shared win")
@@ -339,14 +340,14 @@ def test_a_saved_card_shows_face_up_for_its_owner_and_is_drawn_back_next_turn(ap
     table.selection_changed()
     click(app, button(table, "Save").rect.center)
     assert table.state.saves[0] == [card] and card not in table.state.hands[0]
-    assert run_until(app, lambda: table.shown.own_saves == [card])
+    assert run_until(app, lambda: table.saves.own == [card])
     for _ in range(400):
         if table.ready() and table.state.stage == "draw":
             break
         if isinstance(app.stack.top, PhaseChoiceScene):
             press(app, Intent.CONFIRM)
         app.step(1 / 60)
-    assert any(t.kind == "save" for t in table.targets)
+    assert any(t.kind == "save" for t in table.controls.targets)
     click(app, button(table, "Save pile").rect.center)
     assert card in table.state.hands[0] and table.state.saves[0] == []
 
@@ -373,10 +374,11 @@ def test_a_wild_hitting_a_run_is_aimed_at_either_end_with_the_arrows(app):
     table.selection_changed()
     click(app, button(table, "Hit").rect.center)
     assert table.zone == "targets"
-    ends = [(t.action.seat, t.end) for t in table.targets]
+    ends = [(t.action.seat, t.end) for t in table.controls.targets]
     assert (1, "low") in ends and (1, "high") in ends
-    while (table.targets[table.target_focus].action.seat, table.targets[table.target_focus].end) != (1, "high"):
+    while (table.controls.targets[table.controls.target_focus].action.seat, table.controls.targets[table.controls.target_focus].end) != (1, "high"):
         press(app, Intent.RIGHT)
     press(app, Intent.CONFIRM)
     meld = table.state.table[1][0]
     assert meld.cards[-1] == wild and (meld.low, meld.high) == (3, 10)
+

@@ -85,3 +85,35 @@ def test_label_cache_stays_within_its_byte_budget(monkeypatch):
         text.render(f"Score {number}", 36, (255, 255, 255))
     assert text._label_bytes <= 200_000
     assert text.render("Score 399", 36, (255, 255, 255)) is text.render("Score 399", 36, (255, 255, 255))
+
+
+class Still(Probe):
+    """A scene whose picture only changes when ``key`` does (None: it always moves)."""
+
+    key = "a"
+
+    def picture_key(self):
+        return self.key
+
+
+def test_an_overlay_reuses_the_darkened_picture_beneath_until_it_changes():
+    log, stack = [], SceneStack()
+    table = Still("table", log, colour=(200, 200, 200))
+    stack.push(table)
+    overlay = Probe("overlay", log, opaque=False, colour=(0, 0, 255))
+    overlay.veil = 100
+    stack.push(overlay)
+    stack._fade = 0.0
+    surface = pygame.Surface((40, 20))
+    for _ in range(3):
+        stack.draw(surface)
+    assert log.count("draw table") == 1 and log.count("draw overlay") == 3
+    darkened = surface.get_at((30, 15))
+    assert darkened[0] < 200 and darkened[:3] == (darkened[0],) * 3        # the veil, applied once
+    table.key = "b"                     # something changed beneath: drawn (and darkened) again
+    stack.draw(surface)
+    assert log.count("draw table") == 2 and surface.get_at((30, 15)) == darkened
+    table.key = None                    # it moves: drawn every frame
+    stack.draw(surface)
+    stack.draw(surface)
+    assert log.count("draw table") == 4 and surface.get_at((30, 15)) == darkened

@@ -45,6 +45,14 @@ from game.games.final_nine.state import (
 )
 from game.games.final_nine.view import FinalNineView, make_view, public_view
 
+# Every event kind ``apply`` and ``opening_events`` emit (tables must play each one).
+EVENT_KINDS = frozenset({
+    "deal", "draw", "reshuffle", "discard", "hole", "wind", "turn",            # cards, holes, turns
+    "select", "skill", "battle_chance", "battle", "throw_card", "apply_drawn",  # building a throw
+    "flight", "luck", "land", "pickup", "pass",                                 # the flight and landing
+    "offer", "trade", "decline", "score", "game_end",                           # trades, scores, the end
+})
+
 
 class FinalNineRules:
     """The engine, bound to validated content. States are mutated in place by ``apply``."""

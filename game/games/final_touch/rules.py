@@ -29,6 +29,14 @@ SMEARS_TO_RUIN = 3
 PASS = Pass()
 
 
+# Every event kind ``apply`` and ``opening_events`` emit (tables must play each one).
+EVENT_KINDS = frozenset({
+    "deal", "draw", "reshuffle", "turn", "extra_turn", "pass",      # cards and turns
+    "improve", "smear", "clear", "reveal",                          # the Masterpiece in play
+    "final_touch", "ruin", "contest", "game_end",                   # scoring and the end
+})
+
+
 class FinalTouchRules:
     """The engine, bound to one content set (colours and Masterpieces)."""
 
@@ -64,6 +72,10 @@ class FinalTouchRules:
         return FinalTouchState(players, rng, draw, [0] * len(self.colours), hands,
                                [0] * len(self.colours), [], pile, current, turn,
                                money=[0] * players)
+
+    def opening_events(self, state: FinalTouchState) -> list[Event]:
+        """The engine protocol's name for :meth:`setup_events`: the deal of a fresh state."""
+        return self.setup_events(state)
 
     def setup_events(self, state: FinalTouchState) -> list[Event]:
         """The deal as events, for a scene to animate the start of a fresh game."""

@@ -33,6 +33,14 @@ from .state import FiveThreeFiveState, FiveThreeFiveView, state_to_json
 VERBS = {Lead: "leads", Overwrite: "overwrites with", Add: "adds"}
 
 
+# Every event kind ``apply`` and ``opening_events`` emit (tables must play each one).
+EVENT_KINDS = frozenset({
+    "shuffle", "deal", "set_aside", "pickup",           # a round (or half) is dealt
+    "turn", "play", "pass", "clear", "collect",         # tricks
+    "score", "round_end", "next_lead", "game_end",      # the end of a round and of the game
+})
+
+
 class FiveThreeFiveRules:
     """The engine, bound to one deck's content; options arrive with each new game."""
 
@@ -63,6 +71,25 @@ class FiveThreeFiveRules:
         # Nobody checks the weather here: the first lead is drawn at random.
         state.round_lead = rng.randrange(config.players)
         return state, rounds.deal_round(self, state)
+
+    def opening_events(self, state: FiveThreeFiveState) -> list[Event]:
+        """The deal of a fresh state as events (the ones ``new_game_with_events`` returns); pure."""
+        size = self.content.deal_for(state.players).hand_size
+        total = sum(map(sum, state.hands)) + sum(map(sum, state.reserves)) + sum(state.undealt)
+        events = [Event("shuffle", None, (), "box", "deck", f"Round {state.round_no}: shuffle {total} cards",
+                        {"round": state.round_no, "count": total})]
+        for seat in range(state.players):
+            events.append(Event("deal", seat, rounds.cards_of(state.hands[seat]), "deck", f"hand:{seat}",
+                                f"Seat {seat} is dealt {size} cards",
+                                {"hidden": True, "round": state.round_no, "half": state.half, "count": size}))
+            if state.reserves:
+                events.append(Event("deal", seat, (), "deck", f"reserve:{seat}", f"Seat {seat} sets a second "
+                                    "hand aside", {"count": size, "hidden": True}))
+        left = sum(state.undealt)
+        events.append(Event("set_aside", None, (), "deck", "undealt", f"{left} cards are set aside unseen",
+                            {"count": left}))
+        lead = state.round_lead
+        return events + [Event("turn", lead, text=f"Seat {lead} leads", data={"must_lead": True, "why": "round"})]
 
     def current_player(self, state: FiveThreeFiveState) -> int | None:
         return None if state.over else state.current

@@ -26,6 +26,7 @@ from game.games.phase10.state import (
     public_view,
     state_to_json,
 )
+from game.games.phase10.view import opening_events
 
 
 class Phase10Rules:
@@ -53,6 +54,10 @@ class Phase10Rules:
         events: list[Event] = []
         flow.deal_hand(self.content, state, events)
         return state, events
+
+    def opening_events(self, state: State) -> list[Event]:
+        """The events of the deal that began the current hand (a fresh game's table animates them)."""
+        return opening_events(self.content, state)
 
     def current_player(self, state: State) -> int | None:
         return None if state.stage == "over" else state.turn

@@ -9,7 +9,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
+from game.ui.scene import Scene, darken
 from game.ui.widgets import Button, FocusGroup, panel
 
 if TYPE_CHECKING:
@@ -21,14 +21,7 @@ _VEILS: dict[tuple, pygame.Surface] = {}
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken what lies beneath an overlay (one cached veil per size and strength)."""
-    key = (surface.get_size(), alpha)
-    veil = _VEILS.get(key)
-    if veil is None:
-        veil = pygame.Surface(surface.get_size())
-        veil.fill((0, 0, 0))
-        veil.set_alpha(alpha)
-        _VEILS[key] = veil
-    surface.blit(veil, (0, 0))
+    darken(surface, alpha, _VEILS)
 
 
 def button_column(labels_actions: Sequence[tuple[str, Callable]], centre_x: int, top: int,
@@ -45,6 +38,7 @@ class DialogScene(Scene):
     """A centred box with a heading, a paragraph and a row of buttons; BACK cancels."""
 
     opaque = False
+    veil = 150
 
     def __init__(self, app: App, title: str, body: str, buttons: Sequence[tuple[str, Callable[[], None]]],
                  title_colour: tuple = theme.ACCENT, size: tuple[int, int] = (1200, 560), focus: int = 0):
@@ -68,7 +62,6 @@ class DialogScene(Scene):
             self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
         panel(surface, self.box)
         text = self.app.text
         text.blit(surface, self.title, theme.HEADING_SIZE, self.title_colour, (960, self.box.top + 50),
@@ -109,6 +102,7 @@ class RulesScene(Scene):
     """The game's rules summary (our own words), one page at a time."""
 
     opaque = False
+    veil = 180
 
     def __init__(self, app: App, title: str, paragraphs: Sequence[str]):
         super().__init__(app)
@@ -159,7 +153,6 @@ class RulesScene(Scene):
             self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 180)
         panel(surface, self.box)
         text = self.app.text
         text.blit(surface, f"How to play {self.title}", theme.HEADING_SIZE, theme.ACCENT,
@@ -212,6 +205,7 @@ class PauseScene(Scene):
     """Resume / Rules / Settings / Quit to title (asks first). Shows the game's seed."""
 
     opaque = False
+    veil = 150
 
     def __init__(self, app: App, title: str, seed: int | None, rules: Sequence[str],
                  on_quit: Callable[[], None]):
@@ -246,7 +240,6 @@ class PauseScene(Scene):
             self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
         panel(surface, self.box)
         text = self.app.text
         text.blit(surface, "Paused", theme.HEADING_SIZE, theme.ACCENT, (960, self.box.top + 50),

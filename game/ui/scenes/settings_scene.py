@@ -9,7 +9,6 @@ import pygame
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
-from game.ui.scenes.dialogs import dim
 from game.ui.settings import AI_SPEEDS, ANIMATION_SPEEDS
 from game.ui.widgets import Button, FocusGroup, Stepper, panel
 
@@ -25,6 +24,7 @@ def speed_name(value: float) -> str:
 
 class SettingsScene(Scene):
     opaque = False
+    veil = 170
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -72,7 +72,6 @@ class SettingsScene(Scene):
             self.group.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 170)
         panel(surface, self.box)
         self.app.text.blit(surface, "Settings", theme.HEADING_SIZE, theme.ACCENT,
                            (960, self.box.top + 40), "midtop", "bold")

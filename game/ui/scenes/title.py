@@ -37,28 +37,9 @@ def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
 
 
 def sample_faces(game_id: str) -> list:
-    from game.ui.cards import CardFace
-    if game_id == "five_three_five":
-        return [CardFace("five_three_five", "5", "orange", icon="cat", points=2),
-                CardFace("five_three_five", "8", "purple", icon="cat_dog", points=3),
-                CardFace("five_three_five", "13", "teal", icon="dog", points=4)]
-    if game_id == "phase10":
-        return [CardFace("phase10", "7", "red"), CardFace("phase10", "W", "black", title="Wild", icon="wild"),
-                CardFace("phase10", "7", "blue")]
-    if game_id == "final_touch":
-        return [CardFace("final_touch", "", "red", icon="brush", title="Stroke"),
-                CardFace("masterpiece", "$6", "teal", title="Harbour at Dusk", strokes=(("red", 2), ("blue", 1)),
-                         value="$6 / $2"),
-                CardFace("final_touch", "", "yellow", icon="brush", title="Stroke")]
-    if game_id == "final_nine":
-        return [CardFace("final_nine_disc", "D", "orange", title="Kestrel", subtitle="Dist 5 Fade 1",
-                         icon="disc_driver", flight=((0, 1), (0, 2), (0, 3), (1, 4))),
-                CardFace("final_nine_action", "+1", "blue", title="Smooth Release", subtitle="+1 Distance"),
-                CardFace("final_nine_disc", "P", "green", title="Pebble", subtitle="Dist 2", icon="disc_putter",
-                         flight=((0, 1), (0, 2)))]
-    return [CardFace("finale", "3", "purple", icon="dog", title="Biscuit"),
-            CardFace("finale", "W", "black", title="Wild", icon="wild"),
-            CardFace("finale", "9", "orange", icon="dog", title="Pepper")]
+    """The title tile's cards, as the game's UI package registered them."""
+    from game.ui import looks
+    return looks.look(game_id).samples()
 
 
 class GameTile(Widget):
@@ -139,6 +120,7 @@ class TitleScene(Scene):
         self.group.focus = 1
         self.clock = 0.0
         self.shown_message = False
+        self._still: tuple[tuple, pygame.Surface] | None = None
 
     def enter(self) -> None:
         if self.app.store.message and not self.shown_message:
@@ -181,18 +163,29 @@ class TitleScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def glow(self) -> int:
+        return int(30 * (1 + math.sin(self.clock * 2)))
+
+    def picture_key(self) -> tuple:
+        return (self.glow(), self.group.focus)
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.background, (0, 0))
-        text = self.app.text
-        glow = int(30 * (1 + math.sin(self.clock * 2)))
+        """The still parts are one kept picture (per focus); only the glowing heading is drawn."""
+        key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
+        if self._still is None or self._still[0] != key:
+            still = self.background.copy()
+            text = self.app.text
+            text.blit(still, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
+                      theme.INK_DIM, (960, 176), "midtop")
+            self.group.draw(still, text)
+            hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
+            text.blit(still, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
+            self._still = (key, still)
+        surface.blit(self._still[1], (0, 0))
+        text, glow = self.app.text, self.glow()
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (0, 0, 0), (964, 58), "midtop", "bold")
         text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
                   "midtop", "bold")
-        text.blit(surface, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
-                  theme.INK_DIM, (960, 176), "midtop")
-        self.group.draw(surface, text)
-        hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
-        text.blit(surface, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
 
 
 def open_start_scenes(app: App, game_id: str | None = None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -14,10 +15,13 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 
+# The UI registry: one package per game under game/ui/tables/, each with its table scene (``TABLE``,
+# or None for the plain table), its shots (``SHOTS``) and its look (``look.LOOK``, see game.ui.looks).
+UI_PACKAGES = ("finale", "five_three_five", "final_touch", "final_nine", "phase10")
+
+
 def _table_modules() -> dict:
-    from game.ui.tables import final_nine, final_touch, five_three_five, phase10
-    return {"five_three_five": five_three_five, "final_touch": final_touch, "final_nine": final_nine,
-            "phase10": phase10}
+    return {package: importlib.import_module(f"game.ui.tables.{package}") for package in UI_PACKAGES}
 
 
 def table_classes() -> dict[str, type[TableScene]]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.engine import Event, IllegalAction
+from game.core.sim import bot_rngs
 from game.core.spec import GameSpec
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
@@ -29,19 +30,11 @@ from game.ui.seats import SeatSetup
 if TYPE_CHECKING:
     from game.ui.app import App
 
-# The sound of an action: the most festive thing that happened in it wins.
-SOUNDS = (("win", {"game_end"}), ("clear", {"clear", "final_touch", "lay_down", "go_out", "hole"}),
-          ("move", {"flight", "skip", "ruin", "reveal"}),
-          ("card", {"play", "draw", "discard", "improve", "smear", "hit", "save", "deal", "throw_card",
-                    "trade", "pickup"}))
-
-
 def sound_for(events: list[Event]) -> str:
-    kinds = {event.kind for event in events}
-    for name, triggers in SOUNDS:
-        if kinds & triggers:
-            return name
-    return "select"
+    """The sound of an action: the most festive thing that happened in it wins (each game's
+    UI package says which of its event kinds sound how, see game.ui.looks)."""
+    from game.ui import looks
+    return looks.sound_for(event.kind for event in events)
 
 
 SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")
@@ -59,10 +52,12 @@ class TableScene(Scene):
         self.spec, self.seats, self.options, self.seed = spec, list(seats), dict(options), seed
         self.rules = spec.make_rules(app.content[spec.game_id])
         self.config = spec.config(len(self.seats), self.options)
+        self.fresh = state is None        # a new game (its opening deal is to be shown), not a resumed one
         self.state = state if state is not None else self.rules.new_game(self.config, seed)
         self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
                      if not seat.is_human}
         self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
+        self.bot_rngs = bot_rngs(seed, len(self.seats))   # per seat, as in ``sim --seed``
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.threaded = threaded
         self._executor: ThreadPoolExecutor | None = None
@@ -101,7 +96,7 @@ class TableScene(Scene):
         return f"{winners[0]} wins!" if winners else "Game over"
 
     def on_game_over(self) -> None:
-        from game.ui.tables.standings import StandingsScene
+        from game.ui.tables.common.standings import StandingsScene
         self.app.stack.push(StandingsScene(self.app, self))
 
     # --- match loop --------------------------------------------------------------------------
@@ -183,7 +178,7 @@ class TableScene(Scene):
             self._ai_wait = AI_PAUSE / self.app.settings.ai_speed if self.app.settings.ai_speed else 0.0
             legal = self.rules.legal_actions(self.state)
             view = self.rules.view(self.state, seat)
-            bot, rng = self.bots[seat], self.app.rng
+            bot, rng = self.bots[seat], self.bot_rngs[seat]
             if self.threaded:
                 if self._executor is None:
                     self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
@@ -208,7 +203,7 @@ class TableScene(Scene):
             seat = self.current
             bot = self.bots.get(seat) or self.spec.bots["normal"](self.rules)
             action = bot.choose(self.rules.view(self.state, seat), self.rules.legal_actions(self.state),
-                                self.app.rng)
+                                self.app.rng)   # shots and benches keep their staged positions
             self.play(action)
 
     # --- input, menu, saving -----------------------------------------------------------------

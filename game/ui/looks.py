@@ -1,0 +1,125 @@
+"""The looks registry: what each game's UI package tells the shared modules about itself.
+
+Shared modules (cards, card art, the title and setup screens, the table's sounds) never name a
+game. Each game's UI package has a ``look.py`` with ``LOOK = GameLook(...)``: its title-tile
+colours and sample cards, its decks (back design, solid faces, a painter of its own) and which
+of its event kinds make which sound. The packages are found through the UI registry
+(``game.ui.tables.UI_PACKAGES``), loaded on first use::
+
+    from game.ui import looks
+    looks.deck("masterpiece").painter        # Final Touch's painting of a Masterpiece
+    looks.look("final_nine").samples()       # the title tile's three cards
+    looks.sound_for({"play", "clear"})       # "clear"
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui.card_art import BackTheme
+from game.ui.palette import RGB
+
+if TYPE_CHECKING:
+    from game.ui.cards import CardFace, CardRenderer
+
+FacePainter = Callable[["CardRenderer", pygame.Surface, "CardFace", float], None]
+"""Paints a face on a supersampled card surface at scale ``u`` (renderer given for its fonts)."""
+
+SOUND_ORDER = ("win", "clear", "move", "card")      # the most festive sound of an action wins
+COMMON_SOUNDS: Mapping[str, frozenset[str]] = {"win": frozenset({"game_end"}),
+                                               "card": frozenset({"deal", "draw", "discard"})}
+
+
+@dataclass(frozen=True)
+class DeckLook:
+    """One deck: its back, whether faces are solid colour, and optionally its own face painter
+    or the colour a face without one takes."""
+
+    back: BackTheme
+    solid: bool = False
+    painter: FacePainter | None = None
+    colour_of: Callable[[CardFace], str] | None = None
+
+
+@dataclass(frozen=True)
+class GameLook:
+    """Everything a game's UI package registers for the shared modules."""
+
+    game_id: str
+    accents: tuple[RGB, RGB]                           # title tile and setup screen: base, glow
+    samples: Callable[[], list[CardFace]]              # the title tile's cards
+    decks: Mapping[str, DeckLook] = field(default_factory=dict)
+    sounds: Mapping[str, frozenset[str]] = field(default_factory=dict)   # sound -> event kinds
+
+
+_LOOKS: dict[str, GameLook] = {}
+
+
+def register(look: GameLook) -> None:
+    _LOOKS[look.game_id] = look
+
+
+def looks() -> dict[str, GameLook]:
+    """Every registered look, loading each UI package's ``look`` module the first time."""
+    if not _LOOKS:
+        from game.ui.tables import UI_PACKAGES
+        for package in UI_PACKAGES:
+            try:
+                module = importlib.import_module(f"game.ui.tables.{package}.look")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"game.ui.tables.{package}.look" or package not in _WAITING:
+                    raise
+                register(_WAITING[package]())
+                continue
+            register(module.LOOK)
+    return _LOOKS
+
+
+def _phase10_look() -> GameLook:
+    """Phase 10's look until its package carries a ``look.py`` of its own (then this goes)."""
+    from game.ui.cards import CardFace
+
+    def samples() -> list[CardFace]:
+        return [CardFace("phase10", "7", "red"), CardFace("phase10", "W", "black", title="Wild", icon="wild"),
+                CardFace("phase10", "7", "blue")]
+    return GameLook("phase10", ((40, 100, 200), (240, 80, 70)), samples,
+                    decks={"phase10": DeckLook(BackTheme((26, 48, 138), (244, 86, 70), "stripes", "10", "PHASE 10"),
+                                               solid=True)},
+                    sounds={"clear": frozenset({"lay_down", "go_out"}), "move": frozenset({"skip"}),
+                            "card": frozenset({"hit", "save"})})
+
+
+_WAITING: dict[str, Callable[[], GameLook]] = {"phase10": _phase10_look}
+
+
+def look(game_id: str) -> GameLook:
+    return looks()[game_id]
+
+
+def deck(name: str) -> DeckLook | None:
+    """The deck of that name, whichever game registered it (None: an unknown deck)."""
+    for registered in looks().values():
+        if name in registered.decks:
+            return registered.decks[name]
+    return None
+
+
+def decks() -> dict[str, DeckLook]:
+    return {name: made for registered in looks().values() for name, made in registered.decks.items()}
+
+
+def sound_for(kinds: Iterable[str]) -> str:
+    """The sound of an action with events of these kinds; "select" when none has one."""
+    kinds = set(kinds)
+    for name in SOUND_ORDER:
+        triggers = set(COMMON_SOUNDS.get(name, ()))
+        for registered in looks().values():
+            triggers |= registered.sounds.get(name, frozenset())
+        if kinds & triggers:
+            return name
+    return "select"

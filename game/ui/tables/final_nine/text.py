@@ -1,0 +1,188 @@
+"""Words and previews for the Final Nine table: card faces, action labels, flight previews.
+
+Everything here reads content and the seat's view only. Labels name cards and players,
+never ids. ``preview_flight`` asks the engine's own flight maths (``flight_params`` and the
+hole geometry) where a disc would land if an action were played, so the table can draw the
+target grid before the player commits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.games.final_nine.actions import (
+    AcceptTrade,
+    ApplyDrawn,
+    BattleCard,
+    ChooseThrow,
+    DeclineTrade,
+    NoBattleCard,
+    OfferTrade,
+    PassThrow,
+    PlayLuck,
+    PlaySkill,
+    Redraw,
+    Refill,
+    SwapDisc,
+    Throw,
+)
+from game.games.final_nine.cards import flight_params
+from game.games.final_nine.geometry import DIRECTIONS, Flight
+from game.ui.cards import CardFace
+
+if TYPE_CHECKING:
+    from game.games.final_nine.content import FinalNineContent
+    from game.games.final_nine.engine import FinalNineRules
+    from game.games.final_nine.view import FinalNineView
+
+ARROWS = {"N": "\u2191", "E": "\u2192", "S": "\u2193", "W": "\u2190"}
+DISC_LOOK = {"driver": ("orange", "D", "disc_driver"), "mid": ("purple", "M", "disc_mid"),
+             "putter": ("green", "P", "disc_putter")}
+TYPE_COLOURS = {"skill": "blue", "luck": "yellow", "deviation": "red", "call": "grey"}
+SPECIAL_SHORT = {
+    "from_distance": "In from the basket grid", "nullify": "Cancel a red or grey card",
+    "green_flag": "No out-of-bounds penalty", "stop": "Disc drops at your feet",
+    "penalty": "+1 stroke", "rough": "Next throw -1 distance", "fumble": "Lose a random card",
+    "immune_bushes": "Ignore the bushes", "immune_wind": "Ignore the wind",
+}
+ICON_WORDS = (("instant", "Instant"), ("putt_only", "Putts only"), ("no_putt", "No putts"),
+              ("wind", "Wind"), ("either", "Skill or Luck"))
+
+
+def effect_text(card: Any) -> str:
+    """A short sentence for an action card's effect and icons (fits two lines on a card)."""
+    parts = []
+    if card.distance:
+        parts.append(f"{card.distance:+d} distance")
+    if card.fade:
+        parts.append(f"{card.fade:+d} fade")
+    if card.switch:
+        parts.append("Fade to the other side")
+    if card.special:
+        parts.append(SPECIAL_SHORT.get(card.special, card.special))
+    icons = [word for attr, word in ICON_WORDS if getattr(card, attr)]
+    return ", ".join(parts) + (" \u00b7 " + ", ".join(icons) if icons else "")
+
+
+def disc_flight(disc: Any) -> tuple:
+    """The disc's pattern as (dx, dy) cells, forward up: distance ahead, then the fade."""
+    side = -1 if disc.hand == "BH" else 1
+    cells = [(0, dy) for dy in range(1, disc.distance + 1)]
+    cells += [(side * dx, disc.distance) for dx in range(1, disc.fade + 1)]
+    return tuple(cells)
+
+
+def card_face(content: FinalNineContent, card_id: int) -> CardFace:
+    card = content.cards[card_id]
+    if content.is_disc(card_id):
+        colour, label, icon = DISC_LOOK[card.kind]
+        proof = [w for w, on in (("Bush-proof", card.immune_bushes), ("Wind-proof", card.immune_wind)) if on]
+        subtitle = f"Dist {card.distance}  Fade {card.fade}  {card.hand}" + "".join(f" \u00b7 {w}" for w in proof)
+        return CardFace("final_nine_disc", label, colour, title=card.name, subtitle=subtitle, icon=icon,
+                        flight=disc_flight(card))
+    label = ""
+    if card.distance and not card.fade:
+        label = f"{card.distance:+d}"
+    elif card.fade and not card.distance:
+        label = f"F{card.fade:+d}"
+    return CardFace("final_nine_action", label, TYPE_COLOURS[card.type], title=card.name,
+                    subtitle=effect_text(card))
+
+
+def card_of(action: Any) -> int | None:
+    """The hand card an action is about (None for Throw, Refill, Decline and the like)."""
+    for attr in ("card", "disc"):
+        value = getattr(action, attr, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def action_label(action: Any, content: FinalNineContent, names: list[str], view: FinalNineView, filtered: bool) -> str:
+    """A button label: short when a selected card already says which card it is about."""
+    cards = content.cards
+
+    def name(card_id: int) -> str:
+        return cards[card_id].name
+
+    if isinstance(action, ChooseThrow):
+        arrow = ARROWS[action.direction]
+        return f"Throw {arrow}" if filtered else f"{name(action.disc)} {arrow}"
+    if isinstance(action, PlaySkill):
+        return f"Play {name(action.card)}"
+    if isinstance(action, PlayLuck):
+        if action.target >= 0:
+            return f"Cancel {name(action.target)}"
+        return f"Play {name(action.card)}"
+    if isinstance(action, BattleCard):
+        return f"Add {name(action.card)}"
+    if isinstance(action, Redraw):
+        pile = "disc" if action.from_discs else "action"
+        return f"Redraw: new {pile}" if filtered else f"{name(action.card)} \u2192 {pile}"
+    if isinstance(action, OfferTrade):
+        return f"Trade to {names[action.seat]}" if filtered else f"Offer {name(action.disc)}"
+    if isinstance(action, AcceptTrade):
+        return f"Give {name(action.disc)}"
+    if isinstance(action, SwapDisc):
+        return "New disc (+1)" if filtered else f"Swap {name(action.card)} (+1)"
+    if isinstance(action, Refill):
+        return f"Land: {action.discs} disc{'s' if action.discs != 1 else ''}"
+    if isinstance(action, ApplyDrawn):
+        return f"Use {name(view.drawn)}" if view.drawn >= 0 else "Use turned card"
+    return {Throw: "Throw!", DeclineTrade: "Decline trade", NoBattleCard: "No card",
+            PassThrow: "Pass (+1)"}.get(type(action), str(action))
+
+
+def action_order(action: Any) -> int:
+    """Throws and the main step first, then the side options."""
+    order = (ChooseThrow, Throw, PlaySkill, ApplyDrawn, PlayLuck, Refill, BattleCard, NoBattleCard,
+             AcceptTrade, DeclineTrade, SwapDisc, OfferTrade, Redraw, PassThrow)
+    return order.index(type(action)) if type(action) in order else len(order)
+
+
+def primary_attempt(phase: str, card_id: int, is_disc: bool) -> Any:
+    """What a player most likely wants to do with a selected card in this phase (maybe illegal)."""
+    if phase == "select":
+        return ChooseThrow(card_id, "N") if is_disc else Redraw(card_id, True)
+    return {"skill": PlaySkill(card_id), "luck": PlayLuck(card_id), "battle": BattleCard(card_id),
+            "trade": AcceptTrade(card_id)}.get(phase)
+
+
+def current_flight(rules: FinalNineRules, view: FinalNineView) -> Flight | None:
+    """The flight of the throw in progress, as the seat's view knows it."""
+    if view.disc < 0:
+        return None
+    hostile = [c for c in view.hostile if c not in view.nullified]
+    return _trace(rules, view, view.disc, view.direction, list(view.pre) + hostile, list(view.post))
+
+
+def preview_flight(rules: FinalNineRules, view: FinalNineView, action: Any) -> Flight | None:
+    """Where the disc would go if ``action`` were played now (None: no change to show)."""
+    content = rules.content
+    hostile = [c for c in view.hostile if c not in view.nullified]
+    pre, post = list(view.pre) + hostile, list(view.post)
+    if isinstance(action, ChooseThrow):
+        return _trace(rules, view, action.disc, DIRECTIONS.index(action.direction), [], [])
+    if view.disc < 0:
+        return None
+    card_id = getattr(action, "card", -1)
+    if isinstance(action, ApplyDrawn):
+        card_id = view.drawn
+    if isinstance(action, (PlaySkill, BattleCard)):
+        pre.append(card_id)
+    elif isinstance(action, PlayLuck) and action.target >= 0:
+        pre = list(view.pre) + [c for c in hostile if c != action.target]
+    elif isinstance(action, (PlayLuck, ApplyDrawn)) and card_id >= 0:
+        card = content.cards[card_id]
+        if card.special in ("from_distance", "green_flag", "nullify"):
+            return None
+        (pre if card.type == "skill" else post).append(card_id)
+    else:
+        return None
+    return _trace(rules, view, view.disc, view.direction, pre, post)
+
+
+def _trace(rules: FinalNineRules, view: FinalNineView, disc: int, direction: int, pre: list, post: list) -> Flight:
+    seat = view.thrower
+    dist, lat = flight_params(rules.content, disc, direction, pre, post, view.wind, view.rough[seat])
+    return rules.geometry(view.hole, view.level).trace(view.lie[seat], direction, dist, lat)

@@ -1,0 +1,114 @@
+"""Phase 10 controls: the rummy controls with Phase 10's actions, its own buttons (choose the
+phase, draw from the save pile, save a card) and its look and words.
+
+The shared part (lit buttons from ``legal_actions``, the engine's reasons, targets, zones,
+clicks, the prompt) is :class:`~game.ui.tables.rummy.controls.RummyControls`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.phase10.actions import Discard, Draw, DrawSaved, Hit, LayDown, Save
+from game.ui import theme
+from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer
+from game.ui.tables.phase10.layout import SAVE_CARD, save_slots
+from game.ui.tables.rummy.controls import ONE, HitMove, RummyControls
+from game.ui.tables.rummy.mats import Target
+from game.ui.text import Text
+
+if TYPE_CHECKING:
+    from game.ui.tables.phase10.table import Phase10Table
+
+CHOOSE = ButtonSpec("choose", "Choose phase")
+SAVED, SAVE = ButtonSpec("saved", "Save pile"), ButtonSpec("save", "Save")
+
+
+class Phase10Actions:
+    """Phase 10's spelling of the rummy moves."""
+
+    def draw(self, source: str) -> Draw:
+        return Draw(source)
+
+    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> LayDown:
+        return LayDown(groups)
+
+    def hit(self, move: HitMove) -> Hit:
+        return Hit(move.card, move.seat, move.group, move.end)
+
+    def discard(self, card: str, target: int | None) -> Discard:
+        return Discard(card, target)
+
+    def as_hit(self, action: object) -> HitMove | None:
+        return HitMove(action.card, action.seat, action.group, action.end) if isinstance(action, Hit) else None
+
+    def as_discard(self, action: object) -> tuple[str, int | None] | None:
+        return (action.card, action.skip_target) if isinstance(action, Discard) else None
+
+    def is_lay_down(self, action: object) -> bool:
+        return isinstance(action, LayDown)
+
+
+def painter(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
+    """Green when lit, slate when not; every button stays pressable."""
+    fill = (46, 150, 84) if button.lit else (46, 52, 60)
+    if focused:
+        fill = tuple(min(255, c + 28) for c in fill)
+    rect = button.rect
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=16)
+    pygame.draw.rect(surface, fill, rect, border_radius=16)
+    edge = theme.ACCENT_SOFT if button.lit else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, width=3 if button.lit else 2, border_radius=16)
+    colour = theme.INK if button.lit else (150, 156, 162)
+    style = "bold" if text.font(theme.SMALL_SIZE, "bold").size(button.label)[0] <= rect.width - 24 else "condensed"
+    text.blit(surface, button.label, theme.SMALL_SIZE, colour, rect.center, "center", style)
+    if focused:
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), width=6, border_radius=22)
+
+
+class Phase10Controls(RummyControls):
+    always_lit = frozenset({"sort", "choose"})
+    draw_words = "the draw pile, the discard pile or your save pile"
+    end_moves = ("discard", "save")
+
+    def __init__(self, table: Phase10Table):
+        super().__init__(table, Phase10Actions(), table.rules.content.label)
+        self.p10 = table
+
+    def stage_offers(self, stage: str, legal: list[object]) -> list[Offer] | None:
+        return [Offer(CHOOSE)] if stage == "choose" else None
+
+    def draw_offers(self, legal: list[object]) -> list[Offer]:
+        saved = self.p10.view().save_pile
+        for card, centre in zip(saved, save_slots(len(saved))):
+            rect = pygame.Rect(0, 0, SAVE_CARD[0] + 8, SAVE_CARD[1] + 8)
+            rect.center = centre
+            self.targets.append(Target(rect, DrawSaved(card), "save"))
+        return [Offer(SAVED, DrawSaved(saved[0]) if saved else None, "your save pile is empty")]
+
+    def play_offers(self, legal: list[object], card: str | None) -> list[Offer]:
+        return [Offer(SAVE, Save(card) if card is not None else None, ONE)]
+
+    def press(self, key: str, button: BarButton) -> bool:
+        if key == "choose":
+            self.p10.open_phase_choice()
+        elif key == "saved":
+            saved = list(dict.fromkeys(self.p10.view().save_pile))
+            if len(saved) == 1:
+                self.t.commit(DrawSaved(saved[0]))
+            else:
+                self.enter_targets("save")
+        else:
+            return False
+        return True
+
+    def skip_line(self, seat: int) -> str:
+        view = self.p10.view()
+        return f"{self.t.seats[seat].name}: {len(view.completed[seat])}/10 phases, {view.scores[seat]} points"
+
+    def prompt(self) -> tuple[str, tuple]:
+        if self.p10.view().stage == "choose":
+            return "Choose the phase you will attempt this hand", theme.ACCENT_SOFT
+        return super().prompt()

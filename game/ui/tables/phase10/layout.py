@@ -1,0 +1,93 @@
+"""Phase 10 table: where everything sits, the card faces, the words for phases and groups.
+
+Screen plan (1920x1080): opponents' pods across the top (name, hand count, active phase
+card, save pile, laid groups); the bottom seat's laid groups in the middle band with the
+draw and discard piles on its right; the hand at the bottom between the bottom seat's
+panel (left) and the score sheet (right).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.core.melds import GroupSpec, Requirement
+from game.games.phase10.content import Phase10Content
+from game.ui.cards import CardFace
+from game.ui.tables.rummy.pods import PileSpots, PodSizes
+from game.ui.tables.rummy.table import RummyLayout
+
+DECK = "phase10"
+PILE = (110, 154)
+DRAW_POS = (1622, 548)
+DISCARD_POS = (1806, 548)
+PILES = PileSpots(DRAW_POS, DISCARD_POS)
+SIZES = PodSizes(pile=PILE, mini_back=(46, 64), tile=(60, 84))
+POD_TOP, POD_BOTTOM = 12, 458
+OWN_BAND = pygame.Rect(404, 468, 1112, 190)
+OWN_PANEL = pygame.Rect(14, 470, 380, 596)
+SHEET = pygame.Rect(1526, 676, 380, 390)
+HAND_WIDTH = 1100              # card centres span this; leaves room for the two side panels
+HAND_Y = 930
+SAVE_CARD = (62, 87)
+MINI_BACK = (46, 64)
+GROUP_CARDS = ((110, 154), (92, 129), (74, 104))
+OWN_GROUP_CARD = (92, 129)
+CAPTION_H = 40
+STATUS_Y, STATUS_WIDTH = 684, 1090
+BAR_Y, BAR_GAP, BAR_WIDTH = 720, 16, 1100
+FLY = 0.42
+LAYOUT = RummyLayout(deck=DECK, piles=PILES, sizes=SIZES, pod_top=POD_TOP, pod_bottom=POD_BOTTOM, own_band=OWN_BAND,
+                     own_card=OWN_GROUP_CARD, caption=CAPTION_H, pod_cards=GROUP_CARDS, hand_y=HAND_Y,
+                     hand_width=HAND_WIDTH, status_y=STATUS_Y, status_width=STATUS_WIDTH, fly=FLY)
+
+
+def card_faces(content: Phase10Content) -> dict[str, CardFace]:
+    """Card id -> face: numbers in their colour, wilds black, skips grey."""
+    faces: dict[str, CardFace] = {}
+    for card, face in content.ctx.faces.items():
+        if face.wild:
+            faces[card] = CardFace(deck=DECK, label="W", colour="black", title="Wild", icon="wild")
+        elif face.special:
+            faces[card] = CardFace(deck=DECK, label="S", colour="grey", title="Skip", icon="skip")
+        else:
+            faces[card] = CardFace(deck=DECK, label=str(face.number), colour=content.ctx.colours[face.colour])
+    return faces
+
+
+def short_group(spec: GroupSpec) -> str:
+    """"Set of 3", "Run of 7", "7 of one colour"."""
+    if spec.kind in ("set", "run"):
+        return f"{spec.kind.title()} of {spec.size}"
+    if spec.kind == "colour":
+        return f"{spec.size} of one colour"
+    return f"{spec.size} cards"
+
+
+def short_phase(requirement: Requirement) -> str:
+    """The phase card's words: the content name without the leading "1 "s."""
+    name = requirement.name or " + ".join(short_group(spec) for spec in requirement.groups)
+    parts = [part.strip() for part in name.split("+")]
+    parts = [part.removeprefix("1 ") for part in parts]
+    text = " + ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def sort_key(content: Phase10Content, by_colour: bool) -> Callable[[str], tuple]:
+    """Hand order: by number (colours as tie-break) or by colour; wilds then skips last."""
+    faces = content.ctx.faces
+
+    def key(card: str) -> tuple:
+        face = faces[card]
+        tail = 2 if face.special else 1 if face.wild else 0
+        if by_colour:
+            return (tail, face.colour, face.number, card)
+        return (tail, face.number, face.colour, card)
+    return key
+
+
+def save_slots(count: int) -> list[tuple[int, int]]:
+    """Centres of the bottom seat's saved cards in its panel."""
+    left = OWN_PANEL.left + 24 + SAVE_CARD[0] // 2
+    return [(left + index * 68, OWN_PANEL.top + 292) for index in range(count)]

@@ -1,0 +1,128 @@
+"""What only the Phase 10 table draws: save piles (a small stack in each pod, the bottom seat's
+saved cards in its panel), the ten phases made so far, and the running score sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.cards import CardFace
+from game.ui.seats import SeatSetup
+from game.ui.tables.phase10.adapter import SavePiles
+from game.ui.tables.phase10.layout import (
+    DECK,
+    MINI_BACK,
+    OWN_PANEL,
+    SAVE_CARD,
+    SHEET,
+    save_slots,
+)
+from game.ui.tables.rummy.pods import MADE_GREEN, REQUIREMENT_BLUE, PodArt
+from game.ui.tables.rummy.view import Board
+from game.ui.widgets import panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+POD_ASIDE = 96      # room a pod's phase line leaves for the save stack
+
+
+class Phase10Art:
+    """The save piles, the bottom seat's panel and the score sheet, around the rummy pods."""
+
+    def __init__(self, app: App, pods: PodArt, seats: Sequence[SeatSetup], faces: Mapping[str, CardFace]):
+        self.app, self.pods, self.seats, self.faces = app, pods, seats, faces
+        self._tiles: dict[tuple, pygame.Surface] = {}
+
+    def pod(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, saves: SavePiles) -> None:
+        """An opponent's pod with its save stack beside the phase line."""
+        count = saves.counts[seat]
+        self.pods.pod(surface, seat, rect, board, aside=POD_ASIDE if count else 0)
+        if count:
+            back = self.app.cards.back(DECK, MINI_BACK)
+            x, y = rect.right - 74, rect.top + 92
+            surface.fblits([(back, (x - 2 * i, y - 2 * i)) for i in range(min(3, count))])
+            self.app.text.blit(surface, f"{count}", 32, theme.INK, (x + 48, y + 32), "midleft", "bold")
+            self.app.text.blit(surface, "saved", 32, theme.INK_DIM, (rect.right - 14, y + 70), "midright",
+                               "condensed")
+
+    def own_panel(self, surface: pygame.Surface, seat: int, board: Board, saves: SavePiles, face_up: bool) -> None:
+        """The bottom seat's name, phase card, save pile and which of the ten phases are made."""
+        rect = OWN_PANEL
+        self.pods.own_head(surface, seat, rect, board, face_up)
+        text, cards = self.app.text, self.app.cards
+        text.blit(surface, "Save pile", 32, theme.INK_DIM, (rect.left + 20, rect.top + 200), "topleft", "bold")
+        count = saves.counts[seat]
+        text.blit(surface, f"{count}/5", 32, theme.INK_DIM, (rect.right - 20, rect.top + 200), "topright")
+        slots = save_slots(max(1, count))
+        if not count:
+            blank = cards.blank(SAVE_CARD)
+            surface.blit(blank, blank.get_rect(center=slots[0]))
+            text.blit(surface, "empty", 32, theme.INK_DIM, (slots[0][0] + 52, slots[0][1]), "midleft")
+        else:
+            shadow = cards.shadow(SAVE_CARD)
+            blits = []
+            for index, centre in enumerate(slots):
+                card = saves.own[index] if face_up and index < len(saves.own) else None
+                art = cards.face(self.faces[card], SAVE_CARD) if card else cards.back(DECK, SAVE_CARD)
+                blits += [(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 4))),
+                          (art, art.get_rect(center=centre))]
+            surface.fblits(blits)
+        text.blit(surface, "Phases made", 32, theme.INK_DIM, (rect.left + 20, rect.top + 370), "topleft", "bold")
+        text.blit(surface, f"{board.done_count(seat)}/10", 32, theme.ACCENT_SOFT, (rect.right - 20, rect.top + 370),
+                  "topright", "bold")
+        for phase in range(1, 11):
+            laid = phase == board.active[seat] and board.laid[seat]
+            state = "made" if phase in board.made[seat] or laid else "active" if phase == board.active[seat] else ""
+            x = rect.left + 20 + ((phase - 1) % 5) * 70
+            y = rect.top + 416 + ((phase - 1) // 5) * 62
+            surface.blit(self.mini_tile(phase, state), (x, y))
+
+    def mini_tile(self, phase: int, state: str) -> pygame.Surface:
+        """One of the ten phases in the panel: green once made, blue while attempted."""
+        key = ("mini", phase, state)
+        tile = self._tiles.get(key)
+        if tile is None:
+            tile = pygame.Surface((62, 52), pygame.SRCALPHA)
+            fill = MADE_GREEN if state == "made" else REQUIREMENT_BLUE if state == "active" else (30, 40, 50)
+            pygame.draw.rect(tile, fill, tile.get_rect(), border_radius=10)
+            edge = theme.ACCENT if state == "active" else (90, 104, 118)
+            pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
+            ink = theme.INK if state else theme.INK_DIM
+            self.app.text.blit(tile, str(phase), 32, ink, (31, 27), "center", "bold")
+            if pygame.display.get_surface() is not None:
+                tile = tile.convert_alpha()
+            self._tiles[key] = tile
+        return tile
+
+    def score_sheet(self, surface: pygame.Surface, board: Board) -> None:
+        rect, text = SHEET, self.app.text
+        panel(surface, rect, alpha=215, radius=20)
+        text.blit(surface, "Score sheet", 32, theme.ACCENT, (rect.left + 20, rect.top + 12), "topleft", "bold")
+        text.blit(surface, f"Hand {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.right - 20, rect.top + 12),
+                  "topright", "condensed")
+        done_x, points_x = rect.left + 246, rect.right - 18
+        y = rect.top + 56
+        text.blit(surface, "Phases", 32, theme.INK_DIM, (done_x, y), "topright", "condensed")
+        text.blit(surface, "Points", 32, theme.INK_DIM, (points_x, y), "topright", "condensed")
+        y += 42
+        row_h = min(46, (rect.bottom - 10 - y) // max(1, board.players))
+        bold = text.font(32, "bold")
+        for seat in range(board.players):
+            setup = self.seats[seat]
+            cy = y + row_h // 2
+            if board.current == seat:
+                pygame.draw.rect(surface, (52, 70, 60), (rect.left + 8, y + 2, rect.width - 16, row_h - 4),
+                                 border_radius=10)
+            pygame.draw.circle(surface, setup.rgb, (rect.left + 28, cy), 11)
+            name = setup.name
+            while len(name) > 3 and bold.size(name)[0] > 120:
+                name = name[:-1]
+            text.blit(surface, name if name == setup.name else name + ".", 32, theme.INK, (rect.left + 46, cy),
+                      "midleft", "bold")
+            text.blit(surface, f"{board.done_count(seat)}/10", 32, theme.ACCENT_SOFT, (done_x, cy), "midright", "bold")
+            text.blit(surface, str(board.scores[seat]), 32, theme.INK, (points_x, cy), "midright", "bold")
+            y += row_h

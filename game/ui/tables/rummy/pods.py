@@ -1,0 +1,221 @@
+"""Rummy seat pods and piles: a seat's header (colour disc, name, dealer and skip markers, hand
+count), its requirement line (a small numbered tile, "Level 4 made!", the words), the pod
+panel around them, the draw and discard piles (never more than the top two discards), and
+the table's prompt line.
+
+Everything is painted from cached surfaces: card art from the renderer, labels through
+``app.text``, tiles and markers once per look.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.cards import CardFace
+from game.ui.palette import draw_icon
+from game.ui.seats import SeatSetup
+from game.ui.tables.rummy.view import Board, Requirements, RummyWords
+from game.ui.text import Text
+from game.ui.widgets import panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+REQUIREMENT_BLUE = (34, 62, 168)
+MADE_GREEN = (40, 140, 80)
+LIT = (110, 230, 140)
+SKIP_RED = (214, 64, 60)
+
+
+def wrap_requirement(text: Text, words: str, width: int, style: str = "regular") -> list[str]:
+    """Requirement words in lines of ``width``, broken after the "+" when they must break."""
+    if text.font(theme.SMALL_SIZE, style).size(words)[0] <= width:
+        return [words]
+    if " + " in words:
+        head, tail = words.split(" + ", 1)
+        return [head + " +", tail]
+    return text.wrap(words, theme.SMALL_SIZE, width, style)
+
+
+def prompt_line(surface: pygame.Surface, text: Text, message: str, colour: tuple, y: int, width: int) -> None:
+    """The table's one-line prompt on a dark strip, condensed when wider than ``width``."""
+    if not message:
+        return
+    label = text.render(message, theme.SMALL_SIZE, colour, "bold")
+    if label.get_width() > width:
+        label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
+    rect = label.get_rect(center=(960, y)).inflate(36, 12)
+    pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True)
+class PodSizes:
+    """The card and tile sizes a table's pods and piles use."""
+
+    pile: tuple[int, int] = (110, 154)
+    mini_back: tuple[int, int] = (46, 64)
+    tile: tuple[int, int] = (60, 84)
+
+
+@dataclass(frozen=True)
+class PileSpots:
+    """Centres of the draw and discard piles; ``show_under``: the card under the discard's top
+    peeks out (games whose rules hide it say False)."""
+
+    draw: tuple[int, int]
+    discard: tuple[int, int]
+    show_under: bool = True
+
+
+class PodArt:
+    """Paints pods, requirement lines and piles for one table."""
+
+    def __init__(self, app: App, seats: Sequence[SeatSetup], seat_label: Callable[[int], str],
+                 book: Requirements, words: RummyWords, faces: Mapping[str, CardFace], deck: str,
+                 piles: PileSpots, sizes: PodSizes = PodSizes()):
+        self.app, self.seats, self.seat_label = app, seats, seat_label
+        self.book, self.words, self.faces, self.deck = book, words, faces, deck
+        self.spots, self.sizes = piles, sizes
+        self._tiles: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
+
+    # --- small pieces ------------------------------------------------------------------------
+    def wrap(self, words: str, width: int, lines: int = 2) -> list[str]:
+        key = (words, width, lines)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap_requirement(self.app.text, words, width, "condensed")[:lines]
+        return self._wrapped[key]
+
+    def tile(self, number: int, made: bool) -> pygame.Surface:
+        """A small requirement card: its number big on blue, green with a tick once made."""
+        key = (number, made)
+        tile = self._tiles.get(key)
+        if tile is None:
+            tile = pygame.Surface(self.sizes.tile, pygame.SRCALPHA)
+            rect = tile.get_rect()
+            fill = MADE_GREEN if made else REQUIREMENT_BLUE if number else (70, 78, 92)
+            pygame.draw.rect(tile, (245, 242, 232), rect, border_radius=9)
+            pygame.draw.rect(tile, fill, rect.inflate(-6, -6), border_radius=7)
+            pygame.draw.rect(tile, (244, 86, 70), pygame.Rect(6, 10, rect.width - 12, 6))
+            label = str(number) if number else "?"
+            self.app.text.blit(tile, label, 40 if number < 10 else 34, theme.INK, (rect.centerx, rect.centery + 6),
+                               "center", "bold")
+            if made:
+                pygame.draw.lines(tile, theme.ACCENT_SOFT, False, [(38, 70), (45, 77), (56, 62)], 4)
+            if pygame.display.get_surface() is not None:
+                tile = tile.convert_alpha()
+            self._tiles[key] = tile
+        return tile
+
+    def icon_disc(self, kind: str) -> pygame.Surface:
+        """The dealer button ("D") or a pending-skip marker, 40 px."""
+        key = ("disc", kind)
+        disc = self._tiles.get(key)
+        if disc is None:
+            disc = pygame.Surface((40, 40), pygame.SRCALPHA)
+            if kind == "dealer":
+                pygame.draw.circle(disc, (245, 242, 232), (20, 20), 19)
+                pygame.draw.circle(disc, (40, 40, 48), (20, 20), 19, 2)
+                self.app.text.blit(disc, "D", 32, theme.INK_DARK, (20, 21), "center", "bold")
+            else:
+                pygame.draw.circle(disc, (250, 250, 250), (20, 20), 19)
+                draw_icon(disc, "skip", pygame.Rect(4, 4, 32, 32), SKIP_RED, SKIP_RED)
+            if pygame.display.get_surface() is not None:
+                disc = disc.convert_alpha()
+            self._tiles[key] = disc
+        return disc
+
+    def header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, count: bool) -> None:
+        """Colour disc, name, dealer and skip markers, and (``count``) the hand as a small back."""
+        text, setup = self.app.text, self.seats[seat]
+        cy = rect.top + 40
+        pygame.draw.circle(surface, setup.rgb, (rect.left + 38, cy), 24)
+        text.blit(surface, setup.name[:1].upper(), 32, theme.INK_DARK, (rect.left + 38, cy + 1), "center", "bold")
+        room = rect.width - 72 - (112 if count else 16) - 88
+        name = self.seat_label(seat)
+        if text.font(32, "bold").size(name)[0] > room:   # the same choice for every pod of a table
+            name = setup.name
+        style = "bold" if text.font(32, "bold").size(name)[0] <= room else "condensed"
+        label = text.blit(surface, name, 32, theme.INK, (rect.left + 72, cy), "midleft", style)
+        x = label.right + 10
+        if board.dealer == seat:
+            surface.blit(self.icon_disc("dealer"), (x, cy - 20))
+            x += 44
+        if board.skips[seat] > 0:
+            surface.blit(self.icon_disc("skip"), (x, cy - 20))
+        if count:
+            back = self.app.cards.back(self.deck, self.sizes.mini_back)
+            surface.blit(back, back.get_rect(center=(rect.right - 86, cy)))
+            text.blit(surface, str(board.hand_counts[seat]), theme.BODY_SIZE, theme.INK, (rect.right - 56, cy),
+                      "midleft", "bold")
+
+    def requirement_line(self, surface: pygame.Surface, seat: int, left: int, top: int, width: int,
+                         board: Board) -> None:
+        """The requirement's tile, "Level 4" (or "... made!") and its words beside it."""
+        text, tile_w, tile_h = self.app.text, self.sizes.tile[0], self.sizes.tile[1]
+        number, made = board.active[seat], board.laid[seat]
+        surface.blit(self.tile(number, made), (left, top))
+        x = left + tile_w + 14
+        if not number:
+            words = f"Choosing a {self.words.singular}..."
+            text.blit(surface, words, 32, theme.INK_DIM, (x, top + tile_h // 2), "midleft", "condensed")
+            return
+        title = f"{self.words.requirement} {number}" + (" made!" if made else "")
+        text.blit(surface, title, 32, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", "bold")
+        for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14)):
+            text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed")
+
+    # --- pods and the bottom seat's panel ------------------------------------------------------
+    def pod(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, aside: int = 0) -> None:
+        """An opponent's pod; ``aside`` pixels on the right of the requirement line stay free."""
+        if board.current == seat:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), border_radius=24)
+        panel(surface, rect, alpha=205, radius=20)
+        self.header(surface, seat, rect, board, count=True)
+        self.requirement_line(surface, seat, rect.left + 16, rect.top + 84, rect.width - 32 - aside, board)
+
+    def own_head(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, face_up: bool) -> None:
+        """The top of the bottom seat's panel: header (a count only while the hand is hidden)
+        and requirement line."""
+        if board.current == seat:
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), border_radius=24)
+        panel(surface, rect, alpha=215, radius=20)
+        self.header(surface, seat, rect, board, count=not face_up)
+        self.requirement_line(surface, seat, rect.left + 16, rect.top + 88, rect.width - 32, board)
+
+    # --- piles ---------------------------------------------------------------------------------
+    def piles(self, surface: pygame.Surface, board: Board, lit: Sequence[str] = ()) -> None:
+        """The draw pile (a stack that thins as it empties) and the discard pile's top (two)."""
+        cards, text, pile = self.app.cards, self.app.text, self.sizes.pile
+        draw_pos, discard_pos = self.spots.draw, self.spots.discard
+        shadow = cards.shadow(pile)
+        if board.draw_count:
+            back = cards.back(self.deck, pile)
+            layers = min(6, 1 + board.draw_count // 14)
+            left, top = draw_pos[0] - pile[0] // 2, draw_pos[1] - pile[1] // 2
+            surface.fblits([(shadow, shadow.get_rect(center=(draw_pos[0] + 3, draw_pos[1] + 6)))] +
+                           [(back, (left - 2 * i, top - 2 * i)) for i in range(layers)])
+        else:
+            surface.blit(cards.blank(pile), cards.blank(pile).get_rect(center=draw_pos))
+        if board.discard:
+            blits = [(shadow, shadow.get_rect(center=(discard_pos[0] + 3, discard_pos[1] + 6)))]
+            if len(board.discard) > 1 and self.spots.show_under:
+                under = cards.face(self.faces[board.discard[-2]], pile)
+                blits.append((under, under.get_rect(center=(discard_pos[0] + 7, discard_pos[1] + 5))))
+            top_card = cards.face(self.faces[board.discard[-1]], pile)
+            blits.append((top_card, top_card.get_rect(center=discard_pos)))
+            surface.fblits(blits)
+        else:
+            surface.blit(cards.blank(pile), cards.blank(pile).get_rect(center=discard_pos))
+        for name, pos, label in (("draw", draw_pos, f"Draw {board.draw_count}"), ("discard", discard_pos, "Discard")):
+            if name in lit:
+                box = pygame.Rect(0, 0, pile[0] + 18, pile[1] + 18)
+                box.center = pos
+                pygame.draw.rect(surface, LIT, box, width=5, border_radius=16)
+            text.blit(surface, label, 32, theme.INK_DIM, (pos[0], pos[1] + pile[1] // 2 + 8), "midtop", "bold")

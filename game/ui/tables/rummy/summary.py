@@ -1,0 +1,147 @@
+"""The rummy hand summary: who went out, the requirement each player made or missed this hand,
+the cards they were caught holding, the points this hand and the running totals (an overlay).
+
+The table fills a :class:`HandResult` from its hand-end event; the words ("level", out of five,
+the game's goal) come from :class:`~game.ui.tables.rummy.view.RummyWords`. With no human at
+the table (a demo or a kiosk attract loop) it closes by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ui import theme
+from game.ui.cards import CardFace
+from game.ui.seats import SeatSetup
+from game.ui.tables.common.summary import SummaryOverlay
+from game.ui.tables.rummy.backdrop import FrozenBackdrop
+from game.ui.tables.rummy.view import RummyWords
+from game.ui.widgets import panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+    from game.ui.tables.base import TableScene
+
+LEFT_CARD = (56, 78)
+ROW_H = 90
+COLUMNS = (("Player", 50, "topleft"), ("This hand", 270, "topleft"), ("Cards left", 640, "topleft"),
+           ("Hand", 1210, "topright"), ("Total", 1340, "topright"), ("", 1500, "topright"))
+
+
+@dataclass
+class HandResult:
+    """What a hand's end said: per seat the points, the requirement made (0: none) and attempted,
+    the running scores, how many requirements are done and the cards left in hand."""
+
+    hand: int
+    went_out: int | None
+    points: list[int]
+    made: list[int]
+    attempted: list[int]
+    scores: list[int]
+    completed: list[int]
+    hands: list[list[str]]
+    reason: str
+    game_over: bool = False
+
+
+class HandSummaryScene(SummaryOverlay):
+    scene_id = "hand_summary"
+
+    def __init__(self, app: App, table: TableScene, result: HandResult, seats: Sequence[SeatSetup],
+                 faces: Mapping[str, CardFace], words: RummyWords, on_close: Callable[[], None] | None = None):
+        self.result, self.seats, self.faces, self.words = result, seats, faces, words
+        players = len(result.points)
+        box = pygame.Rect(0, 0, 1560, 330 + players * ROW_H)
+        box.center = (960, 540)
+        label = "See final standings" if result.game_over else f"Deal hand {result.hand + 1}"
+        super().__init__(app, table, on_close, box, label, button_bottom_gap=66)
+        self.frozen = FrozenBackdrop()
+        # standings so far: most requirements made, then fewest points
+        self.order = sorted(range(players), key=lambda seat: (-result.completed[seat], result.scores[seat], seat))
+
+    def resume(self) -> None:
+        self.frozen.forget()
+        self.opaque = False
+
+    def leave(self, app: App) -> None:
+        """Pop without the stack's fade (an opaque scene fades when it leaves)."""
+        self.frozen.kept = self.opaque = False
+        super().leave(app)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frozen.paint(surface, 165)
+        self.opaque = True
+        if self._art is None:   # nothing changes while it is open: paint it once
+            art = pygame.Surface(self.box.size, pygame.SRCALPHA)
+            self._paint(art)
+            self._art = art.convert_alpha() if pygame.display.get_surface() is not None else art
+        surface.blit(self._art, self.box)
+        self.group.draw(surface, self.app.text)
+
+    def title(self) -> tuple[str, str]:
+        result = self.result
+        if result.went_out is not None:
+            head = f"Hand {result.hand}: {self.seats[result.went_out].name} went out"
+        else:
+            head = f"Hand {result.hand} is over"
+        goal = "Game over" if result.game_over else self.words.goal
+        if result.went_out is None and result.reason:
+            goal = f"Nobody went out ({result.reason})"
+        return head, goal
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        box = surface.get_rect()
+        panel(surface, box)
+        text = self.app.text
+        head, goal = self.title()
+        text.blit(surface, head, theme.HEADING_SIZE, theme.ACCENT, (box.centerx, 28), "midtop", "bold")
+        text.blit(surface, goal, theme.SMALL_SIZE, theme.INK_DIM, (box.centerx, 104), "midtop")
+        y = 164
+        for header, x, anchor in COLUMNS:
+            text.blit(surface, header or self.words.plural.title(), theme.SMALL_SIZE, theme.INK_DIM, (x, y), anchor,
+                      "bold")
+        y += 50
+        for place, seat in enumerate(self.order):
+            self._row(surface, box, seat, y, place == 0)
+            y += ROW_H
+
+    def _row(self, surface: pygame.Surface, box: pygame.Rect, seat: int, y: int, leader: bool) -> None:
+        text, result, words = self.app.text, self.result, self.words
+        setup = self.seats[seat]
+        cy = y + ROW_H // 2 - 6
+        if leader:
+            pygame.draw.rect(surface, (44, 64, 52), (24, y - 4, box.width - 48, ROW_H - 8), border_radius=16)
+        pygame.draw.circle(surface, setup.rgb, (COLUMNS[0][1] + 20, cy), 18)
+        text.blit(surface, setup.name, theme.BODY_SIZE, theme.INK, (COLUMNS[0][1] + 52, cy), "midleft", "bold")
+        made, tried = result.made[seat], result.attempted[seat] if seat < len(result.attempted) else 0
+        if made:
+            line, colour = f"\u2713 Made {words.singular} {made}", theme.GOOD
+        else:
+            line, colour = (f"Missed {words.singular} {tried}" if tried else f"No {words.singular}"), (255, 170, 150)
+        text.blit(surface, line, theme.BODY_SIZE, colour, (COLUMNS[1][1], cy), "midleft", "bold")
+        cards = result.hands[seat] if seat < len(result.hands) else []
+        if seat == result.went_out:
+            text.blit(surface, "Went out!", theme.BODY_SIZE, theme.ACCENT, (COLUMNS[2][1], cy), "midleft", "bold")
+        else:
+            self._cards(surface, cards, COLUMNS[2][1], cy)
+        gained = result.points[seat]
+        text.blit(surface, f"+{gained}" if gained else "0", theme.BODY_SIZE, theme.BAD if gained else theme.GOOD,
+                  (COLUMNS[3][1], cy), "midright", "bold")
+        text.blit(surface, str(result.scores[seat]), theme.BODY_SIZE, theme.INK, (COLUMNS[4][1], cy), "midright",
+                  "bold")
+        text.blit(surface, words.progress(result.completed[seat]), theme.BODY_SIZE, theme.ACCENT_SOFT,
+                  (COLUMNS[5][1], cy), "midright", "bold")
+
+    def _cards(self, surface: pygame.Surface, cards: list[str], left: int, cy: int) -> None:
+        if not cards:
+            return
+        width = 470
+        step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) / max(1, len(cards) - 1))
+        surface.fblits([(self.app.cards.face(self.faces[card], LEFT_CARD), (round(left + i * step), cy - LEFT_CARD[1] // 2))
+                        for i, card in enumerate(cards)])
