@@ -46,12 +46,13 @@ def test_keyboard_opens_a_game_setup(app):
     assert app.stack.top is title
 
 
-def test_unplayable_game_says_so_instead_of_crashing(app):
+def test_finale_tile_opens_its_setup_screen(app):
     open_start_scenes(app)
     title = app.stack.top
-    title.group.focus = 0   # Finale has no engine yet
+    title.group.focus = 0   # Finale, first in title order, is playable now
     press(app, Intent.CONFIRM)
-    assert "not playable yet" in app.stack.top.title
+    assert isinstance(app.stack.top, SetupScene)
+    assert app.stack.top.spec.game_id == "finale"
 
 
 def test_mouse_hover_focuses_and_click_activates(app):

@@ -79,9 +79,12 @@ def start_round(content: FinaleContent, state: State, events: list[Event]) -> No
         opening.append(Event("skip", first, (flipped,), "discard", None,
                              f"The Skip turned up: {seat_name(first)} loses the first turn",
                              {"target": first, "by": None}))
-    state.opening = [event.to_json() for event in opening]
+    start = len(events)
     events.extend(opening)
     start_turn(content, state, first, events)
+    # The round's opening as a table replays it: shuffle, deal, flip, and the first turn (with
+    # any skip the flipped card caused), so ``opening_events`` ends on the seat to act.
+    state.opening = [event.to_json() for event in events[start:]]
 
 
 def start_turn(content: FinaleContent, state: State, seat: int, events: list[Event]) -> None:

@@ -24,12 +24,12 @@ from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 from game.core.meld_solver import solve
 from game.core.melds import Requirement, match_groups
 from game.games.finale import actions as act
-from game.games.finale import flow
+from game.games.finale import flow, restore
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.checks import discard_drawable, skip_targets, why_illegal
 from game.games.finale.content import FinaleContent
 from game.games.finale.moves import apply_move
-from game.games.finale.state import FinaleView, State, make_view, public_view, state_from_json, state_to_json
+from game.games.finale.state import FinaleView, State, make_view, public_view, state_to_json
 
 ROTATE = "rotate"     # the challenge option's default: a different Challenge by seed
 DRAW, TAKE = Draw("draw"), Draw("discard")
@@ -127,13 +127,13 @@ class FinaleRules:
         return state_to_json(state)
 
     def state_from_json(self, data: dict) -> State:
-        return state_from_json(data)
+        return restore.restore_state(self, data)   # checked whole, or RestoreError
 
     def action_to_json(self, action: Action) -> dict:
         return act.action_to_json(action)
 
     def action_from_json(self, data: dict) -> Action:
-        return act.action_from_json(data)
+        return restore.action_from_json(data)      # malformed: IllegalAction
 
     def sim_stats(self, state: State) -> dict[str, list[float]]:
         return {"levels_completed": [float(flow.levels_completed(state, s)) for s in range(state.players)],
