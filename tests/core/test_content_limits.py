@@ -331,10 +331,6 @@ def test_the_limits_document_states_the_limits_the_code_uses():
         assert value in text, value
 
 
-# Helper F's part of issue 16 point 3 (game/core/meld_yaml.py is F's file): F makes a
-# must_include number outside the deck an error. Strict: once F's change is merged this test
-# passes, and the xfail marker must go.
-@pytest.mark.xfail(strict=True, reason="helper F: must_include dangling references (meld_yaml.py)")
 def test_must_include_naming_a_number_outside_the_deck_points_nowhere(content_copy):
     edit(content_copy / "phase10" / "phases.yaml", 'groups: ["set 3", "set 3"]}',
          'groups: ["set 3", "set 3"], must_include: [99]}')

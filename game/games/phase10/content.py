@@ -213,7 +213,8 @@ def _load_phases(node: MarkedDict, problems: Problems, ctx: MeldContext,
         if number is not None and number > PHASE_COUNT:  # and the numbering below says so too
             problems.add(item.mark_of("phase"), f"phase {number} is not one of the {PHASE_COUNT} phases",
                          f"a number from 1 to {PHASE_COUNT}")
-        requirement = parse_requirement(item, where, problems, ctx.colours, longest)
+        requirement = parse_requirement(item, where, problems, ctx.colours, longest,
+                                        numbers=range(ctx.low, ctx.high + 1))
         if number is None or requirement is None:
             failed = True
             continue
