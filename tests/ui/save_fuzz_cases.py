@@ -100,16 +100,18 @@ def byte_damage(family: str, target: str, good: bytes, rng: random.Random, count
 
 # --- saves -------------------------------------------------------------------------------------
 def _seat_pointer(game: str) -> str:
-    return {"five_three_five": "current", "final_touch": "turn", "final_nine": "actor", "phase10": "turn"}[game]
+    return {"five_three_five": "current", "final_touch": "turn", "final_nine": "actor", "phase10": "turn",
+            "finale": "turn"}[game]
 
 
 def _score_field(game: str) -> str:
-    return {"five_three_five": "scores", "final_touch": "money", "final_nine": "strokes", "phase10": "scores"}[game]
+    return {"five_three_five": "scores", "final_touch": "money", "final_nine": "strokes", "phase10": "scores",
+            "finale": "scores"}[game]
 
 
 def _stage(game: str) -> str:
     return {"five_three_five": "meld_kind", "final_touch": "end_reason_never", "final_nine": "phase",
-            "phase10": "stage"}[game]
+            "phase10": "stage", "finale": "stage"}[game]
 
 
 def card_mutations(game: str, state: dict, rng: random.Random) -> list[tuple[str, dict]]:
@@ -136,7 +138,8 @@ def card_mutations(game: str, state: dict, rng: random.Random) -> list[tuple[str
             strange["layers"] = [[99]]
             out.append(("cards: an id out of range", strange))
     else:
-        pile = "draw_pile" if game == "phase10" else "disc_stack"
+        named = game in ("phase10", "finale")    # card ids are strings ("R7a")
+        pile = "draw_pile" if named else "disc_stack"
         both = copy.deepcopy(state)
         both[pile].append(both["hands"][0][0])
         out.append(("cards: a card in a hand and in the draw pile", both))
@@ -144,7 +147,7 @@ def card_mutations(game: str, state: dict, rng: random.Random) -> list[tuple[str
         twice["hands"][0][-1] = twice["hands"][0][0]
         out.append(("cards: a card duplicated", twice))
         strange = copy.deepcopy(state)
-        strange["hands"][0][0] = "Z99" if game == "phase10" else 9999
+        strange["hands"][0][0] = "Z99" if named else 9999
         out.append(("cards: an id out of range", strange))
         negative = copy.deepcopy(state)
         negative["hands"][0][0] = -1 if game == "final_nine" else "-1"
@@ -153,6 +156,13 @@ def card_mutations(game: str, state: dict, rng: random.Random) -> list[tuple[str
             phases = copy.deepcopy(state)
             phases["remaining"][0] = [99]
             out.append(("ranges: remaining phases [99]", phases))
+        if game == "finale":
+            levels = copy.deepcopy(state)
+            levels["level"][0] = 99
+            out.append(("ranges: level 99", levels))
+            challenge = copy.deepcopy(state)
+            challenge["challenges"] = ["chess"]
+            out.append(("ranges: an unknown Challenge", challenge))
     return out
 
 
