@@ -7,7 +7,8 @@ overlay keep animating (``update_when_covered``).
 
 Overlays draw over a cached picture: an overlay names its ``veil`` (how much it darkens
 what is beneath) and the stack draws the covered scenes, darkens them once and keeps that
-picture while every covered scene's ``picture_key()`` stays the same. A scene that returns
+picture while every covered scene's ``picture_key()`` stays the same (a picture is kept once
+its key held for two frames, so a scene that changes every frame costs no extra copy). A scene that returns
 ``None`` (the default: something moves) is redrawn, and darkened, every frame.
 """
 
@@ -67,6 +68,7 @@ class SceneStack:
         self._veils: dict[tuple, pygame.Surface] = {}
         self._beneath: pygame.Surface | None = None     # covered scenes, darkened, as last drawn
         self._beneath_key: Hashable | None = None
+        self._last_key: Hashable | None = None      # what was beneath on the last frame
 
     @property
     def top(self) -> Scene | None:
@@ -152,11 +154,12 @@ class SceneStack:
             scene.draw(surface)
         if top.veil is not None:
             darken(surface, top.veil, self._veils)
-        if None in keys:
-            self._beneath, self._beneath_key = None, None
+        if None in keys or key != self._last_key:
+            self._beneath_key = None     # moving, or changed since the last frame: keeping it would not pay
         else:
             if self._beneath is None or self._beneath.get_size() != surface.get_size():
                 self._beneath = surface.copy()
             else:
                 self._beneath.blit(surface, (0, 0))
             self._beneath_key = key
+        self._last_key = key
