@@ -7,7 +7,8 @@ overlay keep animating (``update_when_covered``).
 
 Overlays draw over a cached picture: an overlay names its ``veil`` (how much it darkens
 what is beneath) and the stack draws the covered scenes, darkens them once and keeps that
-picture while every covered scene's ``picture_key()`` stays the same. A scene that returns
+picture while every covered scene's ``picture_key()`` stays the same (a picture is kept once
+its key held for two frames, so a scene that changes every frame costs no extra copy). A scene that returns
 ``None`` (the default: something moves) is redrawn, and darkened, every frame.
 """
 
@@ -47,16 +48,28 @@ class Scene:
         """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw."""
         return None
 
+    def live_area(self) -> pygame.Rect | None:
+        """A small part that changes every frame while ``picture_key`` holds for the rest
+        (a glowing heading); ``draw_live`` repaints just that part. None: no such part."""
+        return None
 
-def darken(surface: pygame.Surface, alpha: int, veils: dict) -> None:
-    """Darken ``surface`` with a black veil of ``alpha`` (one veil per size and strength)."""
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Repaint ``live_area`` completely (its still background too), as ``draw`` would."""
+
+
+def darken(surface: pygame.Surface, alpha: int, veils: dict, area: pygame.Rect | None = None) -> None:
+    """Darken ``surface`` (or just ``area`` of it) with a black veil of ``alpha`` (one veil per
+    size and strength; darkening a part gives the same pixels there as darkening the whole)."""
     key = (surface.get_size(), alpha)
     veil = veils.get(key)
     if veil is None:
         veil = veils[key] = pygame.Surface(surface.get_size())
         veil.fill((0, 0, 0))
         veil.set_alpha(alpha)
-    surface.blit(veil, (0, 0))
+    if area is None:
+        surface.blit(veil, (0, 0))
+    else:
+        surface.blit(veil, area.topleft, area)
 
 
 class SceneStack:
@@ -67,6 +80,7 @@ class SceneStack:
         self._veils: dict[tuple, pygame.Surface] = {}
         self._beneath: pygame.Surface | None = None     # covered scenes, darkened, as last drawn
         self._beneath_key: Hashable | None = None
+        self._last_key: Hashable | None = None      # what was beneath on the last frame
 
     @property
     def top(self) -> Scene | None:
@@ -141,10 +155,16 @@ class SceneStack:
 
     def _draw_beneath(self, surface: pygame.Surface, covered: list[Scene], top: Scene) -> None:
         """The covered scenes and the top overlay's veil: drawn, or reused while unchanged."""
-        keys = tuple(scene.picture_key() for scene in covered)
+        live = covered[0].live_area() if len(covered) == 1 else None
+        keys = tuple(None if len(covered) > 1 and scene.live_area() is not None else scene.picture_key()
+                     for scene in covered)
         key = (keys, tuple(id(scene) for scene in covered), id(top), top.veil, surface.get_size())
         if None not in keys and self._beneath is not None and key == self._beneath_key:
             surface.blit(self._beneath, (0, 0))
+            if live is not None:       # repaint the live part, then darken just that part
+                covered[0].draw_live(surface)
+                if top.veil is not None:
+                    darken(surface, top.veil, self._veils, live)
             return
         for index, scene in enumerate(covered):
             if index and scene.veil is not None:
@@ -152,11 +172,12 @@ class SceneStack:
             scene.draw(surface)
         if top.veil is not None:
             darken(surface, top.veil, self._veils)
-        if None in keys:
-            self._beneath, self._beneath_key = None, None
+        if None in keys or key != self._last_key:
+            self._beneath_key = None     # moving, or changed since the last frame: keeping it would not pay
         else:
             if self._beneath is None or self._beneath.get_size() != surface.get_size():
                 self._beneath = surface.copy()
             else:
                 self._beneath.blit(surface, (0, 0))
             self._beneath_key = key
+        self._last_key = key

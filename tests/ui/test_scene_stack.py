@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene, SceneStack
+from game.ui.scene import Scene, SceneStack, darken
 
 
 class Probe(Scene):
@@ -105,15 +105,59 @@ def test_an_overlay_reuses_the_darkened_picture_beneath_until_it_changes():
     stack.push(overlay)
     stack._fade = 0.0
     surface = pygame.Surface((40, 20))
-    for _ in range(3):
+    for _ in range(4):
         stack.draw(surface)
-    assert log.count("draw table") == 1 and log.count("draw overlay") == 3
+    # drawn on the first frame, kept once its key held a second frame, then reused
+    assert log.count("draw table") == 2 and log.count("draw overlay") == 4
     darkened = surface.get_at((30, 15))
     assert darkened[0] < 200 and darkened[:3] == (darkened[0],) * 3        # the veil, applied once
     table.key = "b"                     # something changed beneath: drawn (and darkened) again
     stack.draw(surface)
-    assert log.count("draw table") == 2 and surface.get_at((30, 15)) == darkened
+    assert log.count("draw table") == 3 and surface.get_at((30, 15)) == darkened
     table.key = None                    # it moves: drawn every frame
     stack.draw(surface)
     stack.draw(surface)
-    assert log.count("draw table") == 4 and surface.get_at((30, 15)) == darkened
+    assert log.count("draw table") == 5 and surface.get_at((30, 15)) == darkened
+
+
+class Glowing(Still):
+    """A still picture with one live corner that changes every frame."""
+
+    def __init__(self, log):
+        super().__init__("title", log, colour=(200, 200, 200))
+        self.frame = 0
+
+    def live_area(self):
+        return pygame.Rect(0, 0, 8, 8)
+
+    def paint_corner(self, surface):
+        surface.fill((self.frame * 20 % 256, 100, 50), self.live_area())
+
+    def draw(self, surface):
+        super().draw(surface)
+        self.paint_corner(surface)
+
+    def draw_live(self, surface):
+        self.log.append("draw live")
+        surface.fill(self.colour, self.live_area())
+        self.paint_corner(surface)
+
+
+def test_a_live_part_is_repainted_and_darkened_alone_with_the_same_pixels_as_a_full_redraw():
+    log, stack = [], SceneStack()
+    title = Glowing(log)
+    stack.push(title)
+    overlay = Probe("overlay", log, opaque=False, colour=(0, 0, 255))
+    overlay.veil = 120
+    stack.push(overlay)
+    stack._fade = 0.0
+    surface = pygame.Surface((40, 20))
+    for frame in range(6):
+        title.frame = frame
+        stack.draw(surface)
+        reference = pygame.Surface((40, 20))
+        title.draw(reference)
+        darken(reference, 120, {})
+        overlay.draw(reference)
+        assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(reference, "RGB"), frame
+    assert log.count("draw title") == 2 + 6 and log.count("draw live") == 4   # 6 references + 2 real

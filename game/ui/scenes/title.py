@@ -166,12 +166,32 @@ class TitleScene(Scene):
     def glow(self) -> int:
         return int(30 * (1 + math.sin(self.clock * 2)))
 
-    def picture_key(self) -> tuple:
-        return (self.glow(), self.group.focus)
+    def _still_key(self) -> tuple:
+        return (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The still parts are one kept picture (per focus); only the glowing heading is drawn."""
-        key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
+    def picture_key(self) -> tuple:
+        """Everything but the glowing heading (``live_area``), which overlays repaint each frame."""
+        return self._still_key()
+
+    def _heading(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        text, glow = self.app.text, self.glow()
+        size = theme.TITLE_SIZE + 20
+        shade = text.render("FINAL TABLE", size, (0, 0, 0), "bold")
+        lit = text.render("FINAL TABLE", size, (255, 200 + glow // 3, 80), "bold")
+        return [(shade, shade.get_rect(midtop=(964, 58))), (lit, lit.get_rect(midtop=(960, 52)))]
+
+    def live_area(self) -> pygame.Rect:
+        shade, lit = self._heading()
+        return shade[1].union(lit[1])
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        area = self.live_area()
+        surface.blit(self._still_picture(), area.topleft, area)
+        surface.fblits(self._heading())
+
+    def _still_picture(self) -> pygame.Surface:
+        """Felt, subtitle, tiles and hint: one kept picture per focus."""
+        key = self._still_key()
         if self._still is None or self._still[0] != key:
             still = self.background.copy()
             text = self.app.text
@@ -181,12 +201,12 @@ class TitleScene(Scene):
             hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
             text.blit(still, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
             self._still = (key, still)
-        surface.blit(self._still[1], (0, 0))
-        text, glow = self.app.text, self.glow()
-        text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (0, 0, 0), (964, 58), "midtop", "bold")
-        text.blit(surface, "FINAL TABLE", theme.TITLE_SIZE + 20, (255, 200 + glow // 3, 80), (960, 52),
-                  "midtop", "bold")
+        return self._still[1]
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still parts are one kept picture; only the glowing heading is drawn each frame."""
+        surface.blit(self._still_picture(), (0, 0))
+        surface.fblits(self._heading())
 
 def open_start_scenes(app: App, game_id: str | None = None) -> None:
     """Fill the stack at start: the title, plus ``--game ID``'s setup screen above it."""
