@@ -196,8 +196,8 @@ def survivors(target: Target, include_equivalent: bool) -> None:
     if include_equivalent:
         names = sorted(n for n, c in statuses(target).items() if c in SURVIVED_CODES | NO_TESTS_CODES)
     for name in names:
-        shown = subprocess.run([sys.executable, "-m", "mutmut", "show", name], cwd=WORK / target.key,
-                               capture_output=True, text=True)
+        shown = subprocess.run([sys.executable, "-m", "mutmut", "show", name], check=False,
+                               cwd=WORK / target.key, capture_output=True, text=True)
         print(shown.stdout.rstrip())
         print()
 
