@@ -145,6 +145,12 @@ def test_a_run_names_its_missing_numbers_and_the_wilds_that_cannot_fill_them():
         "a run of 4 needs 4 cards in sequence; 3, 4 and 5 are missing and 2 wilds cannot fill 3 gaps")
 
 
+def test_a_run_of_one_colour_is_named_with_its_colour_when_refused():
+    blue_run = GroupSpec("run", 4, colour=1)
+    assert group_problem(["B3a", "B4a", "B6a", "B7a"], blue_run, CTX) == (
+        "a run of 4 in blue needs 4 cards in sequence; 5 is missing")
+
+
 def test_wilds_fill_the_gaps_of_a_run():
     assert group_problem(["R3a", "B5a", "W1", "G6a"], RUN4, CTX) is None
     assert group_problem(["R3a", "B6a", "W1", "W2"], RUN4, CTX) is None

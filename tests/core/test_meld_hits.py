@@ -88,9 +88,37 @@ def test_groups_other_than_runs_have_no_ends():
     (SET_OF_5S, "Y6a", "this set takes only 5s (or wilds)"),
     (RED_GROUP, "B12a", "this group takes only red cards (or wilds)"),
     (ODD_GROUP, "Y8a", "a 3 odd cards takes only odd numbers; 8 is even"),
+    (make_meld(["R1a", "R3a", "R5a"], GroupSpec("cards", 3, parity="odd", colour=0), CTX), "R8a",
+     "a 3 red odd cards takes only odd numbers; 8 is even"),
+    (make_meld(["R1a", "R3a", "R5a"], GroupSpec("cards", 3, colour=0), CTX), "B3a",
+     "this group takes only red cards (or wilds)"),
 ])
 def test_a_hit_that_does_not_fit_says_what_the_group_takes(meld, card, problem):
     assert hit_problem(meld, card, "", CTX) == problem
+
+
+def test_a_fixed_colour_group_refuses_other_colours():
+    reds = make_meld(["R1a", "R3a", "R5a"], GroupSpec("cards", 3, colour=0), CTX)
+    assert hit_ends(reds, "B3a", CTX) == ()
+    assert hit_ends(reds, "R4a", CTX) == ("",)
+
+
+def test_hitting_a_run_gives_the_run_laid_whole():
+    spec = GroupSpec("run", 3)
+    assert extend_meld(RUN_5_7, "Y4a", "low") == make_meld(["Y4a", "R5a", "B6a", "G7a"], spec, CTX)
+    assert extend_meld(RUN_5_7, "Y8a", "high") == make_meld(["R5a", "B6a", "G7a", "Y8a"], spec, CTX)
+    assert extend_meld(RUN_5_7, "W1", "high") == make_meld(["R5a", "B6a", "G7a", "W1"], spec, CTX)
+    red = GroupSpec("run", 3, same_colour=True)
+    red_run = make_meld(["R5a", "R6a", "R7a"], red, CTX)
+    assert extend_meld(red_run, "R4a", "low") == make_meld(["R4a", "R5a", "R6a", "R7a"], red, CTX)
+    assert extend_meld(red_run, "R8a", "high") == make_meld(["R5a", "R6a", "R7a", "R8a"], red, CTX)
+
+
+def test_hitting_a_set_gives_the_set_laid_whole():
+    assert extend_meld(SET_OF_5S, "Y5a", "") == make_meld(["R5a", "B5a", "G5a", "Y5a"], SET3, CTX)
+    red = GroupSpec("set", 3, same_colour=True)
+    assert extend_meld(make_meld(["R5a", "R5b", "W1"], red, CTX), "W2", "") == (
+        make_meld(["R5a", "R5b", "W1", "W2"], red, CTX))
 
 
 def test_a_hit_adds_the_card_where_it_was_played():
