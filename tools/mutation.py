@@ -99,6 +99,21 @@ def mutmut_section(target: Target) -> str:
     return "\n".join(lines) + "\n"
 
 
+# Appended to the copy's tests/conftest.py (never the repository's): once mutmut has timed
+# every test, run the fastest first, so a mutant that some quick test kills dies quickly.
+FASTEST_FIRST = '''
+
+def pytest_collection_modifyitems(config, items):
+    """Mutation runs only (added by tools/mutation.py): fastest tests first."""
+    import json
+    import pathlib
+    stats = pathlib.Path("mutmut-stats.json")
+    if stats.exists():
+        durations = json.loads(stats.read_text("utf-8")).get("duration_by_test", {})
+        items.sort(key=lambda item: durations.get(item.nodeid, 0.0))
+'''
+
+
 def prepare(target: Target) -> Path:
     """A fresh copy of the tree for one target, with mutmut narrowed to it."""
     where = WORK / target.key
@@ -111,6 +126,8 @@ def prepare(target: Target) -> Path:
             shutil.copytree(source, where / name, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
         elif source.exists():
             shutil.copy2(source, where / name)
+    with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
+        conftest.write(FASTEST_FIRST)
     text = (where / "pyproject.toml").read_text("utf-8")
     text = re.sub(r"(?ms)^\[tool\.mutmut\]\n.*?(?=^\[|\Z)", "", text)
     (where / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(target), "utf-8")
