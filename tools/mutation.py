@@ -194,15 +194,28 @@ def run(target: Target, children: int) -> int:
     return 0
 
 
-def report() -> None:
-    print("| module | mutants | killed | equivalent | survived | kill rate |")
-    print("|---|---:|---:|---:|---:|---:|")
+def report(before: Path | None) -> None:
+    """The table of the last runs; with ``before`` (an older results folder), both rates."""
+    head = "| module | mutants | killed | equivalent | survived | kill rate |"
+    if before is not None:
+        head += " kill rate before |"
+    print(head)
+    print("|---|---:|---:|---:|---:|---:|" + ("---:|" if before is not None else ""))
     for target in TARGETS:
         summary = summarise(target)
         if summary is None:
             continue
-        print(f"| {summary['module']} | {summary['mutants']} | {summary['killed']} | {summary['equivalent']} "
-              f"| {summary['survived']} | {summary['kill_rate']}% |")
+        line = (f"| {summary['module']} | {summary['mutants']} | {summary['killed']} | {summary['equivalent']} "
+                f"| {summary['survived']} | {summary['kill_rate']}% |")
+        if before is not None:
+            old_path = before / f"{target.key}.json"
+            if old_path.exists():
+                old = json.loads(old_path.read_text("utf-8"))
+                judged = old["mutants"] - len([n for n in old["survivors"] if n in equivalents()])
+                line += f" {round(100.0 * old['killed'] / judged, 1)}% ({old['killed']} of {old['mutants']}) |"
+            else:
+                line += " not measured |"
+        print(line)
 
 
 def survivors(target: Target, include_equivalent: bool) -> None:
@@ -226,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
     run_p.add_argument("names", nargs="+", metavar="name")
     run_p.add_argument("--children", type=int, default=2,
                        help="mutants tested at once (default 2; the run is niced, so idle CPU only)")
-    sub.add_parser("report", help="print the table of the last runs")
+    report_p = sub.add_parser("report", help="print the table of the last runs")
+    report_p.add_argument("--before", type=Path, help="a results folder of earlier runs to compare with")
     surv_p = sub.add_parser("survivors", help="print the diff of every surviving mutant of a module")
     surv_p.add_argument("name")
     surv_p.add_argument("--all", action="store_true", help="include survivors judged equivalent")
@@ -238,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
                 worst = max(worst, run(target, args.children))
         return worst
     if args.command == "report":
-        report()
+        report(args.before)
         return 0
     for target in select(args.name):
         survivors(target, args.all)
