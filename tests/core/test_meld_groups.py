@@ -269,7 +269,7 @@ def test_a_laid_colour_group_is_sorted_by_number_and_bound_to_its_colour():
     meld = make_meld(["B9a", "W1", "B2a", "B10a"], GroupSpec("colour", 4), CTX)
     assert meld.cards == ("B2a", "B9a", "B10a", "W1")
     assert meld.colour == 1
-    free = make_meld(["R9a", "B2a", "B2b"], GroupSpec("cards", 3), CTX)
+    free = make_meld(["R9a", "B2b", "B2a"], GroupSpec("cards", 3), CTX)
     assert free.cards == ("B2a", "B2b", "R9a")
     assert free.colour == -1
 

@@ -40,6 +40,12 @@ def test_a_set_takes_its_number_or_a_wild_anywhere():
     assert hit_ends(SET_OF_5S, "Y6a", CTX) == ()
 
 
+def test_a_plain_set_laid_in_one_colour_still_takes_any_colour():
+    reds = make_meld(["R5a", "R5b", "W1"], SET3, CTX)
+    assert reds.colour == -1
+    assert hit_ends(reds, "B5a", CTX) == ("",)
+
+
 def test_a_one_colour_group_takes_only_its_colour_but_any_wild():
     assert RED_GROUP.colour == 0
     assert hit_ends(RED_GROUP, "R12a", CTX) == ("",)
