@@ -88,6 +88,8 @@ def test_a_draw_comes_from_a_pile_that_has_cards():
     assert told(state, DrawSaved("W2")) == "that card is not in your save pile"
     assert told(state, DrawSaved("W1")) is None
     assert told(state, Draw("discard")) is None
+    state.discard.append("S2")
+    assert told(state, Draw("discard")) == "a skip on the discard pile cannot be picked up"
     state.draw_pile, state.discard = [], []
     assert told(state, Draw("draw")) == "the draw pile is empty"
     assert told(state, Draw("discard")) == "the discard pile is empty"
@@ -116,6 +118,12 @@ def test_a_save_pile_holds_a_limited_number_of_cards():
     state = rig(2, hands={0: ["R1a", "R2a"]}, saves={0: full[:-1]})
     assert told(state, Save("R1a")) is None
     assert {a for a in ENGINE.legal_actions(state) if isinstance(a, Save)} == {Save("R1a"), Save("R2a")}
+
+
+def test_one_card_may_be_saved_each_hand():
+    state = rig(2, hands={0: ["R1a", "R2a", "R3a"]})
+    state.saved_this_hand[0] = True
+    assert told(state, Save("R1a")) == "you have already saved a card this hand"
 
 
 def test_a_card_may_be_saved_while_another_stays_in_hand():
@@ -190,6 +198,13 @@ def test_a_skip_names_another_player_who_is_not_already_skipped():
     assert told(state, Discard("S1", 2)) is None
     assert {a.skip_target for a in ENGINE.legal_actions(state) if isinstance(a, Discard)
             and a.card == "S1"} == {2}
+
+
+def test_the_first_seat_can_be_already_skipped_too():
+    state = rig(3, hands={1: ["S1", "R5a"]}, turn=1)
+    state.skips_pending[0] = 1
+    assert told(state, Discard("S1", 0)) == "that player is already skipped; pick another"
+    assert told(state, Discard("S1", 2)) is None
 
 
 def test_when_every_other_player_is_skipped_a_skip_may_go_to_any_of_them():
