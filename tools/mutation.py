@@ -1,0 +1,263 @@
+"""Mutation testing of the rules modules with mutmut, one module at a time.
+
+Usage (from the repository root; always niced, the machine is shared):
+
+    nice -n 19 python tools/mutation.py run phase10.rules      # one module
+    nice -n 19 python tools/mutation.py run phase10            # each module of one game in turn
+    nice -n 19 python tools/mutation.py run all                # every rules module in turn
+    python tools/mutation.py report                            # table from the last runs
+    python tools/mutation.py survivors phase10.rules           # diffs of the survivors
+
+Each run copies the working tree into ``build/mutation/<module>/`` (so the worktree is never
+touched and runs of different modules never share state), narrows mutmut to that one file and
+the tests to that game's folder plus ``tests/core`` (the shared meld modules use the tests of
+the games that use them), and runs ``mutmut run`` (two mutants at a time by default). mutmut runs, for each
+mutant, only the tests that executed the mutated function in a clean run.
+
+The summary of each run is written to ``build/mutation/results/<module>.json``. Survivors that
+are equivalent (no behaviour changes) are listed with the reason in
+``tools/mutation_equivalents.toml``; the report counts them apart. Mutant names carry a number
+per function, so when a rules module changes, re-check its entries there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WORK = ROOT / "build" / "mutation"
+RESULTS = WORK / "results"
+EQUIVALENTS = ROOT / "tools" / "mutation_equivalents.toml"
+COPIED = ("game", "tests", "content", "assets", "main.py", "pyproject.toml")
+
+# mutmut's exit codes by meaning (mutmut.stats.status_by_exit_code)
+KILLED_CODES = {1, 3, -24, 24, 152, 255, 36, 37, -11, -9}
+SURVIVED_CODES = {0}
+NO_TESTS_CODES = {5, 33}
+
+
+@dataclass(frozen=True)
+class Target:
+    """One rules module and the test folders that may kill its mutants."""
+
+    key: str
+    path: str
+    tests: tuple[str, ...]
+
+
+def _game(game: str, modules: tuple[str, ...]) -> list[Target]:
+    tests = (f"tests/{game}", "tests/core")
+    return [Target(f"{game}.{m}", f"game/games/{game}/{m}.py", tests) for m in modules]
+
+
+MELD_USERS = ("tests/core", "tests/phase10", "tests/five_three_five")
+
+# In priority order: the modules that decide what is legal and who scores come first.
+TARGETS: list[Target] = [
+    Target("core.melds", "game/core/melds.py", MELD_USERS),
+    Target("core.meld_solver", "game/core/meld_solver.py", MELD_USERS),
+    *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
+    *_game("five_three_five", ("rules", "rounds", "melds", "state")),
+    *_game("final_touch", ("rules", "scoring", "actions", "state")),
+    *_game("final_nine", ("engine", "flow", "legality", "holes", "cards", "valuemap", "actions",
+                          "state", "view")),
+]
+BY_KEY = {t.key: t for t in TARGETS}
+
+
+def select(name: str) -> list[Target]:
+    """The targets a command line name means: a module key, a game, or ``all``."""
+    if name == "all":
+        return list(TARGETS)
+    if name in BY_KEY:
+        return [BY_KEY[name]]
+    chosen = [t for t in TARGETS if t.key.split(".")[0] == name]
+    if not chosen:
+        known = ", ".join(sorted({t.key.split(".")[0] for t in TARGETS}))
+        raise SystemExit(f"unknown module or game {name!r} (games: {known}; or a key like phase10.rules)")
+    return chosen
+
+
+def mutmut_section(target: Target) -> str:
+    """The ``[tool.mutmut]`` table for one target, from the shared one in pyproject.toml."""
+    shared = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8")).get("tool", {}).get("mutmut", {})
+    config = dict(shared)
+    config["only_mutate"] = [target.path]
+    config["pytest_add_cli_args_test_selection"] = list(target.tests)
+    lines = ["[tool.mutmut]"]
+    for key, value in config.items():
+        lines.append(f"{key} = {json.dumps(value)}")
+    return "\n".join(lines) + "\n"
+
+
+# Appended to the copy's tests/conftest.py (never the repository's): once mutmut has timed
+# every test, run the fastest first, so a mutant that some quick test kills dies quickly.
+FASTEST_FIRST = '''
+
+def pytest_collection_modifyitems(config, items):
+    """Mutation runs only (added by tools/mutation.py): fastest tests first."""
+    import json
+    import pathlib
+    stats = pathlib.Path("mutmut-stats.json")
+    if stats.exists():
+        durations = json.loads(stats.read_text("utf-8")).get("duration_by_test", {})
+        items.sort(key=lambda item: durations.get(item.nodeid, 0.0))
+'''
+
+
+def prepare(target: Target) -> Path:
+    """A fresh copy of the tree for one target, with mutmut narrowed to it."""
+    where = WORK / target.key
+    if where.exists():
+        shutil.rmtree(where)
+    where.mkdir(parents=True)
+    for name in COPIED:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, where / name, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
+        elif source.exists():
+            shutil.copy2(source, where / name)
+    with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
+        conftest.write(FASTEST_FIRST)
+    text = (where / "pyproject.toml").read_text("utf-8")
+    text = re.sub(r"(?ms)^\[tool\.mutmut\]\n.*?(?=^\[|\Z)", "", text)
+    (where / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(target), "utf-8")
+    return where
+
+
+def statuses(target: Target) -> dict[str, int | None]:
+    """Exit code by mutant name, from mutmut's meta file of the target's last run."""
+    meta = WORK / target.key / "mutants" / (target.path + ".meta")
+    if not meta.exists():
+        return {}
+    return dict(json.loads(meta.read_text("utf-8"))["exit_code_by_key"])
+
+
+def equivalents() -> dict[str, str]:
+    """Reason by mutant name for every survivor judged equivalent."""
+    if not EQUIVALENTS.exists():
+        return {}
+    data = tomllib.loads(EQUIVALENTS.read_text("utf-8"))
+    return {name: reason for module in data.values() for name, reason in module.items()}
+
+
+def summarise(target: Target) -> dict[str, object] | None:
+    codes = statuses(target)
+    if not codes:
+        return None
+    equivalent = equivalents()
+    killed = [n for n, c in codes.items() if c in KILLED_CODES]
+    alive = [n for n, c in codes.items() if c in SURVIVED_CODES | NO_TESTS_CODES]
+    unchecked = [n for n, c in codes.items() if c not in KILLED_CODES | SURVIVED_CODES | NO_TESTS_CODES]
+    equal = [n for n in alive if n in equivalent]
+    survived = sorted(n for n in alive if n not in equivalent)
+    judged = len(codes) - len(equal) - len(unchecked)
+    return {
+        "module": target.key,
+        "mutants": len(codes),
+        "killed": len(killed),
+        "equivalent": len(equal),
+        "survived": len(survived),
+        "unchecked": len(unchecked),
+        "kill_rate": round(100.0 * len(killed) / judged, 1) if judged else 100.0,
+        "raw_kill_rate": round(100.0 * len(killed) / len(codes), 1),
+        "survivors": survived,
+        "no_tests": sorted(n for n, c in codes.items() if c in NO_TESTS_CODES),
+    }
+
+
+def run(target: Target, children: int) -> int:
+    where = prepare(target)
+    print(f"== {target.key}: mutating {target.path}, tests {' '.join(target.tests)}", flush=True)
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    log = where / "mutmut.log"
+    with log.open("w", encoding="utf-8") as out:
+        code = subprocess.call([sys.executable, "-m", "mutmut", "run", "--max-children", str(children)],
+                               cwd=where, env=env, stdout=out, stderr=subprocess.STDOUT)
+    summary = summarise(target)
+    if summary is None:
+        print(f"   mutmut exit {code}, no results; see {log}", flush=True)
+        return code or 1
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / f"{target.key}.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
+    print(f"   {summary['mutants']} mutants, {summary['killed']} killed, {summary['equivalent']} equivalent, "
+          f"{summary['survived']} survived: {summary['kill_rate']}%", flush=True)
+    return 0
+
+
+def report(before: Path | None) -> None:
+    """The table of the last runs; with ``before`` (an older results folder), both rates."""
+    head = "| module | mutants | killed | equivalent | survived | kill rate |"
+    if before is not None:
+        head += " kill rate before |"
+    print(head)
+    print("|---|---:|---:|---:|---:|---:|" + ("---:|" if before is not None else ""))
+    for target in TARGETS:
+        summary = summarise(target)
+        if summary is None:
+            continue
+        line = (f"| {summary['module']} | {summary['mutants']} | {summary['killed']} | {summary['equivalent']} "
+                f"| {summary['survived']} | {summary['kill_rate']}% |")
+        if before is not None:
+            old_path = before / f"{target.key}.json"
+            if old_path.exists():
+                old = json.loads(old_path.read_text("utf-8"))
+                judged = old["mutants"] - len([n for n in old["survivors"] if n in equivalents()])
+                line += f" {round(100.0 * old['killed'] / judged, 1)}% ({old['killed']} of {old['mutants']}) |"
+            else:
+                line += " not measured |"
+        print(line)
+
+
+def survivors(target: Target, include_equivalent: bool) -> None:
+    summary = summarise(target)
+    if summary is None:
+        raise SystemExit(f"no run yet for {target.key}")
+    names = list(summary["survivors"])  # type: ignore[arg-type]
+    if include_equivalent:
+        names = sorted(n for n, c in statuses(target).items() if c in SURVIVED_CODES | NO_TESTS_CODES)
+    for name in names:
+        shown = subprocess.run([sys.executable, "-m", "mutmut", "show", name], check=False,
+                               cwd=WORK / target.key, capture_output=True, text=True)
+        print(shown.stdout.rstrip())
+        print()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    run_p = sub.add_parser("run", help="mutate one module, a game's modules, or all")
+    run_p.add_argument("names", nargs="+", metavar="name")
+    run_p.add_argument("--children", type=int, default=2,
+                       help="mutants tested at once (default 2; the run is niced, so idle CPU only)")
+    report_p = sub.add_parser("report", help="print the table of the last runs")
+    report_p.add_argument("--before", type=Path, help="a results folder of earlier runs to compare with")
+    surv_p = sub.add_parser("survivors", help="print the diff of every surviving mutant of a module")
+    surv_p.add_argument("name")
+    surv_p.add_argument("--all", action="store_true", help="include survivors judged equivalent")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        worst = 0
+        for name in args.names:
+            for target in select(name):
+                worst = max(worst, run(target, args.children))
+        return worst
+    if args.command == "report":
+        report(args.before)
+        return 0
+    for target in select(args.name):
+        survivors(target, args.all)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
