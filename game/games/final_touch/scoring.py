@@ -54,7 +54,7 @@ def award(rules: FinalTouchRules, state: FinalTouchState, seat: int, kind: str, 
     piece = rules.content.masterpieces[state.current]
     state.scored.append(Scored(state.current, kind, seat, value, recipients))
     index, state.current = state.current, None   # the card leaves the table for its owner
-    who = " and ".join(f"seat {r}" for r in recipients)
+    who = " and ".join(f"Seat {r}" for r in recipients)
     text = (f"Final touch! Seat {seat} completes {piece.title}: +${value}" if completed
             else f"Seat {seat} ruins {piece.title}: +${value} to {who}")
     events.append(Event(
@@ -101,9 +101,9 @@ def finish(rules: FinalTouchRules, state: FinalTouchState, winners: tuple[int, .
            reason: str, events: list[Event]) -> None:
     state.winners = tuple(winners)
     state.end_reason = reason
-    names = " and ".join(f"seat {w}" for w in winners)
+    names = " and ".join(f"Seat {w}" for w in winners)
     teams = sorted({w % 2 for w in winners}) if state.players == 4 else None
     events.append(Event(
-        "game_end", None, text=f"Game over: {names} win ({reason})",
+        "game_end", None, text=f"Game over: {names} {'wins' if len(winners) == 1 else 'win'} ({reason})",
         data={"winners": list(winners), "teams": teams, "reason": reason,
               "money": list(state.money), "results": rules.results(state)}))
