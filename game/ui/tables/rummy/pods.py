@@ -103,7 +103,7 @@ class PodArt:
             pygame.draw.rect(tile, (245, 242, 232), rect, border_radius=9)
             pygame.draw.rect(tile, fill, rect.inflate(-6, -6), border_radius=7)
             pygame.draw.rect(tile, (244, 86, 70), pygame.Rect(6, 10, rect.width - 12, 6))
-            label = str(number) if number else "?"
+            label = self.words.tile_label(number)
             self.app.text.blit(tile, label, 40 if number < 10 else 34, theme.INK, (rect.centerx, rect.centery + 6),
                                "center", "bold")
             if made:
@@ -166,7 +166,7 @@ class PodArt:
             words = f"Choosing a {self.words.singular}..."
             text.blit(surface, words, 32, theme.INK_DIM, (x, top + tile_h // 2), "midleft", "condensed")
             return
-        title = f"{self.words.requirement} {number}" + (" made!" if made else "")
+        title = self.words.title(number) + (" made!" if made else "")
         text.blit(surface, title, 32, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", "bold")
         for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14)):
             text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed")
