@@ -101,7 +101,8 @@ def grown(group: GroupView, event: Event, content: FinaleContent) -> GroupView:
 
 
 def requirement_number(view: FinaleView, seat: int) -> int:
-    return TIEBREAK if view.tiebreak is not None else view.level[seat]
+    """The Level the seat attempts (the Finale once past it: its winner), or the tie-breaker."""
+    return TIEBREAK if view.tiebreak is not None else min(view.level[seat], FINALE)
 
 
 def rummy_view(view: FinaleView, content: FinaleContent) -> RummyView:
@@ -198,14 +199,14 @@ def standings(view: FinaleView, content: FinaleContent,
     ordinal = {1: "st", 2: "nd", 3: "rd"}
     rows = []
     if view.grand:
-        names = [content.challenges[cid].name for cid in view.challenges]
+        names = [short_challenge(content, cid) for cid in view.challenges]
         order = sorted(range(view.players), key=lambda s: (s not in winners, -view.scores[s], s))
         for place, seat in enumerate(order, start=1):
             points = [row["points"][seat] for row in view.sheet] + [""] * (len(names) - len(view.sheet))
             result = ("Shared win" if len(winners) > 1 else "Winner") if seat in winners else \
                 f"{place}{ordinal.get(place, 'th')}"
             rows.append([seats[seat].name, *points, view.scores[seat], result])
-        return ["Player", *names, "Total", result_header()], rows
+        return ["Player", *names, "Total", "Result"], rows
     last = view.sheet[-1] if view.sheet else {"levels": [0] * view.players}
     order = sorted(range(view.players), key=lambda s: (s not in winners, -last["levels"][s], s))
     for place, seat in enumerate(order, start=1):
@@ -213,8 +214,10 @@ def standings(view: FinaleView, content: FinaleContent,
             f"{place}{ordinal.get(place, 'th')}"
         finale = "Won" if last.get("winner") == seat else ""
         rows.append([seats[seat].name, f"{last['levels'][seat]}/4", finale, result])
-    return ["Player", "Levels", "Finale", result_header()], rows
+    return ["Player", "Levels", "Finale", "Result"], rows
 
 
-def result_header() -> str:
-    return "Result"
+def short_challenge(content: FinaleContent, challenge: str) -> str:
+    """A standings column's head: the colour a Challenge is named for ("Blue"), else its name."""
+    colour = next((name for name in content.ctx.colours if name in challenge), None)
+    return colour.title() if colour else content.challenges[challenge].name

@@ -42,15 +42,16 @@ class FinaleArt:
         self.app, self.pods, self.seats, self.faces = app, pods, seats, faces
         self.content, self.book = content, book
         self._tiles: dict[tuple, pygame.Surface] = {}
+        self._fits: dict[tuple, tuple[int, list[str]]] = {}
 
     def own_panel(self, surface: pygame.Surface, seat: int, board: Board, facts: ChallengeFacts,
                   face_up: bool) -> None:
         """The bottom seat's name and Level, the dog its Level needs, the Levels made so far."""
         rect, text = OWN_PANEL, self.app.text
-        self.pods.own_head(surface, seat, rect, board, face_up)
+        self.pods.own_head(surface, seat, rect, board, face_up, lines=3)
         number = board.active[seat]
         dogs = self.book.dogs(number) if number else ()
-        y = rect.top + 210
+        y = rect.top + 232
         text.blit(surface, "Dog needed", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
         if dogs and not board.laid[seat]:
             box = pygame.Rect(rect.left + 20, y + 44, 56, 50)
@@ -61,7 +62,7 @@ class FinaleArt:
         else:
             words = "none" if not dogs else "done"
             text.blit(surface, words, 32, theme.INK_DIM, (rect.left + 20, y + 50), "topleft", "condensed")
-        y = rect.top + 330
+        y = rect.top + 350
         if number == TIEBREAK:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
@@ -73,15 +74,16 @@ class FinaleArt:
                 state = "made" if level in board.made[seat] or laid or level < number else \
                     "active" if level == number else ""
                 surface.blit(self.mini_tile(level, state), (rect.left + 20 + (level - 1) * 70, y + 46))
-        y = rect.top + 470
+        y = rect.top + 486
         if facts.grand:
-            text.blit(surface, f"Grand Finale: Challenge {facts.index + 1} of {len(facts.challenges)}", 32,
+            text.blit(surface, f"Grand Finale {facts.index + 1}/{len(facts.challenges)}", 32,
                       theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
             text.blit(surface, f"{board.scores[seat]} points", theme.BODY_SIZE, theme.ACCENT, (rect.left + 20, y + 44),
                       "topleft", "bold")
         else:
             name = self.content.challenges[facts.challenge].name
-            text.blit(surface, "Challenge", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
+            text.blit(surface, f"Challenge, round {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.left + 20, y),
+                      "topleft", "bold")
             text.blit(surface, name, theme.BODY_SIZE, challenge_colour(self.content, facts.challenge),
                       (rect.left + 20, y + 44), "topleft", "bold")
 
@@ -110,10 +112,8 @@ class FinaleArt:
         panel(surface, rect, alpha=215, radius=20)
         pygame.draw.rect(surface, tint, (rect.left, rect.top, rect.width, 10), border_top_left_radius=20,
                          border_top_right_radius=20)
-        style = "bold" if text.font(32, "bold").size(challenge.name)[0] <= rect.width - 150 else "condensed"
+        style = "bold" if text.font(32, "bold").size(challenge.name)[0] <= rect.width - 40 else "condensed"
         text.blit(surface, challenge.name, 32, tint, (rect.left + 20, rect.top + 18), "topleft", style)
-        text.blit(surface, f"Round {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.right - 20, rect.top + 18),
-                  "topright", "condensed")
         top, row_h = rect.top + 62, (rect.height - 70) // FINALE
         for level in range(1, FINALE + 1):
             y = top + (level - 1) * row_h
@@ -121,17 +121,39 @@ class FinaleArt:
             if any(seat == board.current for seat in on):
                 pygame.draw.rect(surface, (52, 70, 60), (rect.left + 8, y, rect.width - 16, row_h - 4), border_radius=10)
             state = "active" if board.active[bottom] == level else ""
-            surface.blit(self.mini_tile(level, state), (rect.left + 14, y + (row_h - 56) // 2))
-            dots = len(on) * 24
-            width = rect.width - 100 - dots - 12
-            lines = self.pods.wrap(self.book.words(level), width)
+            tile_top = y + (row_h - 60) // 2
+            surface.blit(self.mini_tile(level, state), (rect.left + 14, tile_top))
+            width = rect.width - 104
+            size, lines = self.fit(self.book.words(level), width)
             for row, line in enumerate(lines):
-                top_y = y + (row_h - 28 * len(lines)) // 2 - 4 + row * 28
-                text.blit(surface, line, 26, theme.INK, (rect.left + 88, top_y), "topleft", "condensed")
-            for index, seat in enumerate(on):
-                centre = (rect.right - 24 - index * 24, y + row_h // 2 - 2)
-                pygame.draw.circle(surface, (20, 24, 28), centre, 12)
-                pygame.draw.circle(surface, self.seats[seat].rgb, centre, 10)
+                top_y = y + (row_h - (size + 2) * len(lines)) // 2 - 4 + row * (size + 2)
+                text.blit(surface, line, size, theme.INK, (rect.left + 88, top_y), "topleft", "condensed")
+            for index, seat in enumerate(on):   # the players on this Level: tokens along the tile's foot
+                centre = (rect.left + 45 - 7 * (len(on) - 1) + 14 * index, tile_top + 54)
+                pygame.draw.circle(surface, (20, 24, 28), centre, 8)
+                pygame.draw.circle(surface, self.seats[seat].rgb, centre, 6)
+
+    def fit(self, words: str, width: int) -> tuple[int, list[str]]:
+        """Words in condensed lines of ``width``, broken after a "+" where possible: two lines
+        in the largest size (26 down to 22) that fits, else three lines at 20."""
+        key = ("fit", words, width)
+        if key not in self._fits:
+            text = self.app.text
+            for size, most in ((26, 2), (24, 2), (22, 2), (20, 3)):
+                font = text.font(size, "condensed")
+                lines: list[str] = []
+                for part in words.split(" + "):
+                    joined = f"{lines[-1]} + {part}" if lines else part
+                    if lines and font.size(joined)[0] <= width:
+                        lines[-1] = joined
+                    else:
+                        if lines:
+                            lines[-1] += " +"
+                        lines += text.wrap(part, size, width, "condensed") if font.size(part)[0] > width else [part]
+                if len(lines) <= most:
+                    break
+            self._fits[key] = (size, lines[:most])
+        return self._fits[key]
 
     def exchange(self, surface: pygame.Surface, board: Board, card: str | None) -> None:
         """An activated Exchange, face up beside the piles, with the draws still due."""
@@ -143,5 +165,5 @@ class FinaleArt:
         pygame.draw.rect(surface, theme.ACCENT, box.inflate(16, 16), width=5, border_radius=16)
         surface.blit(art, box)
         left = board.exchange.draws_left
-        words = f"{left} to draw" if left else "drawn"
-        text.blit(surface, words, 32, theme.ACCENT, (EXCHANGE_POS[0], box.bottom + 8), "midtop", "bold")
+        words = f"{left} more" if left else "drawn"
+        text.blit(surface, words, 28, theme.ACCENT, (EXCHANGE_POS[0], box.bottom + 10), "midtop", "condensed")

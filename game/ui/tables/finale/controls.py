@@ -88,10 +88,9 @@ class FinaleControls(RummyControls):
     def prompt(self) -> tuple[str, tuple]:
         view = self.t.table_view()
         if view.stage == "exchange":
-            first = self.draws_left() > 1
-            if first:
-                return "Exchange: draw two - take the draw pile or the discard top", theme.ACCENT
-            return "Exchange: one more - the draw pile, or the discard pile (the card under it)", theme.ACCENT
+            if self.draws_left() > 1:
+                return "Exchange: take two cards - first from the draw pile or the discard pile", theme.ACCENT
+            return "Exchange: one more card - from the draw pile or the discard pile", theme.ACCENT
         if view.stage == "draw" and self.t.bar.button("exchange") is not None and self.t.bar.button("exchange").lit:
             return "Your turn: draw one, or play your Exchange to draw two", theme.ACCENT_SOFT
         return super().prompt()

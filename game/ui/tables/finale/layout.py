@@ -24,7 +24,7 @@ DECK = "finale"
 PILE = (110, 154)
 DRAW_POS = (1622, 548)
 DISCARD_POS = (1806, 548)
-EXCHANGE_POS = (1448, 548)      # an activated Exchange lies face up here while its draws are taken
+EXCHANGE_POS = (1440, 548)      # an activated Exchange lies face up here while its draws are taken
 PILES = PileSpots(DRAW_POS, DISCARD_POS, show_under=False)
 SIZES = PodSizes(pile=PILE, mini_back=(46, 64), tile=(60, 84))
 POD_TOP, POD_BOTTOM = 12, 458
