@@ -278,6 +278,8 @@ def test_grand_finale_standings_show_points_per_challenge_and_the_total(app):
     for row in rows:
         assert sum(row[1:5]) == row[5]
     assert rows[0][-1] in ("Winner", "Shared win") and rows[0][5] == max(row[5] for row in rows)
+    if rows[0][-1] == "Winner":
+        assert table.winner_title() == f"{rows[0][0]} wins the Grand Finale!"
 
 
 def test_a_grand_finale_autosaves_and_resumes_from_the_setup_screen(app):

@@ -36,6 +36,8 @@ SHOTS = {
     "finale_exchange": table_builder("finale", 0, 4, extra=exchange_in_progress),
     "finale_lay_down": table_builder("finale", 0, 4, extra=lay_down_dialog),
     "finale_grand_standings": _grand,
+    "finale_table_2p": table_builder("finale", 0, 2, extra=laid_levels),
+    "finale_table_6p": table_builder("finale", 0, 6, extra=laid_levels),
 }
 
 __all__ = ["SHOTS", "TABLE", "FinaleTable"]

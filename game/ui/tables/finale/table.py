@@ -136,3 +136,11 @@ class FinaleTable(RummyTable[FinaleView]):
 
     def standings(self) -> tuple[list[str], list[list]]:
         return final_standings(self.view(), self.rules.content, self.seats)
+
+    def winner_title(self) -> str:
+        """"Ana wins the Grand Finale!", "Ben wins Mellow Yellow!"; shared wins as the kit says."""
+        view = self.view()
+        if len(view.winners) != 1:
+            return super().winner_title()
+        prize = "the Grand Finale" if view.grand else self.rules.content.challenges[view.challenge].name
+        return f"{self.seats[view.winners[0]].name} wins {prize}!"
