@@ -20,6 +20,7 @@ from game.ui.scenes.dialogs import PassDeviceScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.tables.common.player import UnhandledEvent
+from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.finale import FinaleTable
 from game.ui.tables.finale.art import DOG_GOLD
 from game.ui.tables.finale.layout import DISCARD_POS, DRAW_POS, PILES
@@ -267,6 +268,15 @@ def test_setup_starts_people_on_mellow_yellow_and_sums_up_its_levels_in_a_line(a
     assert "Mellow Yellow, Balanced Blue, Rigorous Red, Grueling Green" in \
         words.note(content, {**setup.options, "grand_finale": True})
     assert words.describe("challenge", "balanced_blue") == "Balanced Blue"
+
+
+def test_an_all_ai_challenge_plays_through_its_rounds_to_the_standings(app):
+    table = make_table(app, players=2, humans=0, seed=21)
+    assert run_until(app, lambda: isinstance(app.stack.top, StandingsScene), steps=20000)
+    assert table.rules.is_over(table.state) and table.state.round_number > 1
+    headers, rows = table.standings()
+    assert headers == ["Player", "Levels", "Finale", "Result"] and rows[0][-1] in ("Winner", "Shared win")
+    assert table.winner_title().endswith("wins Mellow Yellow!") or rows[0][-1] == "Shared win"
 
 
 def test_grand_finale_standings_show_points_per_challenge_and_the_total(app):
