@@ -55,6 +55,18 @@ class GameLook:
     samples: Callable[[], list[CardFace]]              # the title tile's cards
     decks: Mapping[str, DeckLook] = field(default_factory=dict)
     sounds: Mapping[str, frozenset[str]] = field(default_factory=dict)   # sound -> event kinds
+    setup: SetupWords | None = None                    # the setup screen's defaults and words, if any
+
+
+@dataclass(frozen=True)
+class SetupWords:
+    """What a game's setup screen says beyond its options' plain values: defaults for people
+    (sim keeps the spec's), an option value's words, and a note under the options (read from
+    the game's content and the options chosen)."""
+
+    defaults: Mapping[str, object] = field(default_factory=dict)
+    describe: Callable[[str, object], str | None] = lambda name, value: None
+    note: Callable[[object, Mapping[str, object]], str] = lambda content, options: ""
 
 
 _LOOKS: dict[str, GameLook] = {}

@@ -301,6 +301,17 @@ def _skip(surface: pygame.Surface, cx: float, cy: float, s: float, colour_rgb: R
     pygame.draw.line(surface, colour_rgb, (cx - d, cy - d), (cx + d, cy + d), w)
 
 
+def _exchange(surface: pygame.Surface, cx: float, cy: float, s: float, colour_rgb: RGB) -> None:
+    """Two arrows passing each other: one card out, two in (Finale's Exchange)."""
+    w, half, head = max(2, round(0.1 * s)), 0.38 * s, 0.16 * s
+    for dy, sign in ((-0.15 * s, 1), (0.15 * s, -1)):
+        y = cy + dy
+        tip = cx + sign * half
+        pygame.draw.line(surface, colour_rgb, (cx - sign * half, y), (tip - sign * head * 0.6, y), w)
+        pygame.draw.polygon(surface, colour_rgb, [(tip, y), (tip - sign * head, y - head * 0.8),
+                                                  (tip - sign * head, y + head * 0.8)])
+
+
 def _paw(surface: pygame.Surface, cx: float, cy: float, s: float, ink: RGB) -> None:
     pygame.draw.polygon(surface, ink, ellipse_points((cx, cy + 0.14 * s), 0.3 * s, 0.25 * s))
     for i, (dx, dy) in enumerate(((-0.36, -0.1), (-0.14, -0.3), (0.14, -0.3), (0.36, -0.1))):
@@ -312,7 +323,7 @@ def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, fill: RGB,
               ink: RGB) -> None:
     """Draw icon ``name`` centred in ``rect``; ``fill`` is the card colour, ``ink`` outlines.
 
-    Icons: cat, dog, cat_dog, wild, skip, disc_driver, disc_mid, disc_putter, brush, star, paw.
+    Icons: cat, dog, cat_dog, wild, skip, exchange, disc_driver, disc_mid, disc_putter, brush, star, paw.
     Unknown names draw nothing, so new content never crashes the table.
     """
     s = float(min(rect.width, rect.height))
@@ -328,6 +339,8 @@ def draw_icon(surface: pygame.Surface, name: str, rect: pygame.Rect, fill: RGB,
         _wild(surface, cx, cy, s, ink)
     elif name == "skip":
         _skip(surface, cx, cy, s, fill)
+    elif name == "exchange":
+        _exchange(surface, cx, cy, s, fill)
     elif name.startswith("disc"):
         _disc(surface, cx, cy, s, name, fill, ink)
     elif name == "brush":

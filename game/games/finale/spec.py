@@ -87,5 +87,10 @@ SPEC = GameSpec(
          "or 15. The highest total wins; tied players play a quick tie-breaker with five cards "
          "each: first to a set of three, then one last turn for the others. If more than one "
          "makes a set, they play on until one of them empties their hand."),
+        ("At the table: the Challenge card on the right lists its Levels and shows, by colour, who is "
+         "on each one. Cards showing the dog your Level asks for glow gold in your hand. Holding an "
+         "Exchange, press Play Exchange before you draw, then pick the pile for each of your two "
+         "cards. Discarding a Skip asks whom it skips. Lay down (X) opens the dialog where you build "
+         "each group or take the suggestion (Y)."),
     ),
 )

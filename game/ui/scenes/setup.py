@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.spec import GameSpec
-from game.ui import theme
+from game.ui import looks, theme
 from game.ui.input import InputEvent, Intent
 from game.ui.save_check import clean_name
 from game.ui.saves import describe_error, saved_time_text
@@ -85,7 +85,8 @@ class SetupScene(Scene):
         self.spec = spec
         self.players = max(spec.min_players, min(spec.max_players, 3))
         self.seats = default_seats(spec.max_players)
-        self.options = spec.default_options()
+        self.words = looks.look(spec.game_id).setup if spec.game_id in looks.looks() else None
+        self.options = {**spec.default_options(), **(self.words.defaults if self.words else {})}
         self.group = FocusGroup()
         self.had_save: bool | None = None
         self.build()
@@ -119,6 +120,8 @@ class SetupScene(Scene):
                                                                    [option.default])
             value = self.options.get(option.name, option.default)
             describe = (lambda v: "On" if v else "Off") if option.kind is bool else option_text
+            if self.words is not None:
+                describe = (lambda v, name=option.name, plain=describe: self.words.describe(name, v) or plain(v))
             self.group.widgets.append(Stepper(
                 rect, label="", choices=choices,
                 index=choices.index(value) if value in choices else 0, describe=describe,
@@ -236,6 +239,11 @@ class SetupScene(Scene):
         for row, option in enumerate(self.spec.options):
             text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (1220, 284 + row * (ROW_H + 60)),
                       "bottomleft", "bold")
+        if self.words is not None:
+            note = self.words.note(self.app.content.get(self.spec.game_id), self.options)
+            y = 290 + len(self.spec.options) * (ROW_H + 60)
+            for row, line in enumerate(text.wrap(note, theme.SMALL_SIZE, 600, "condensed")[:4]):
+                text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (1220, y + row * 40), "topleft", "condensed")
         humans = sum(1 for seat in self.seats[:self.players] if seat.is_human)
         note = ("Hot-seat: a 'pass to' screen hides hands between human turns." if humans > 1 else
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")

@@ -1,6 +1,43 @@
-"""Finale's UI package: no table yet (the plain table stands in), only its look."""
+"""The Finale table package: :mod:`.table` assembles it from the rummy kit; :mod:`.adapter` turns
+the engine's view into the rummy view; :mod:`.events` is its event table; :mod:`.controls` its
+bar and input (the Exchange); :mod:`.layout` where things sit and the card faces; :mod:`.art`
+what only Finale draws (the Challenge card, the Exchange, the dog needed); :mod:`.look` its deck
+and title tile; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-TABLE = None
-SHOTS: dict = {}
+from game.ui.shots import table_builder
+from game.ui.tables.finale.shots import exchange_in_progress, grand_standings, laid_levels, lay_down_dialog
+from game.ui.tables.finale.table import FinaleTable
+
+TABLE = FinaleTable
+
+
+def _grand(app, seed):
+    """A Grand Finale of 3 (the option set), played to its standings."""
+    from game.games.registry import spec_for
+    from game.ui.scenes.title import TitleScene
+    from game.ui.seats import default_seats
+    from game.ui.tables import table_scene_for
+    spec = spec_for("finale")
+    seats = default_seats(3)
+    for index, seat in enumerate(seats):
+        seat.kind = 0 if index == 0 else 1
+    app.stack.push(TitleScene(app))
+    options = {**spec.default_options(), "grand_finale": True}
+    table = table_scene_for(app, spec, seats, options, seed)
+    table.threaded = False
+    app.stack.push(table)
+    grand_standings(app, table)
+
+
+SHOTS = {
+    "finale_table": table_builder("finale", 0, 4, extra=laid_levels),
+    "finale_exchange": table_builder("finale", 0, 4, extra=exchange_in_progress),
+    "finale_lay_down": table_builder("finale", 0, 4, extra=lay_down_dialog),
+    "finale_grand_standings": _grand,
+    "finale_table_2p": table_builder("finale", 0, 2, extra=laid_levels),
+    "finale_table_6p": table_builder("finale", 0, 6, extra=laid_levels),
+}
+
+__all__ = ["SHOTS", "TABLE", "FinaleTable"]

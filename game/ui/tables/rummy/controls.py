@@ -159,7 +159,7 @@ class RummyControls:
         options = [action for action in legal if act.is_lay_down(action)]
         me = view.seats[view.seat]
         lay = Offer(LAY, act.lay_down(()) if me.laid else options[0] if options else None,
-                    f"your hand cannot make {t.words.singular} {me.requirement} yet")
+                    f"your hand cannot make {t.words.named(me.requirement)} yet")
         mine = [(action, move) for action, move in hits if move.card == card]
         for action, move in mine:
             both = sum(1 for _, m in mine if (m.seat, m.group) == (move.seat, move.group)) > 1
@@ -344,7 +344,7 @@ class RummyControls:
         lay = t.bar.button("lay")
         if lay is not None and lay.lit:
             number = view.seats[view.seat].requirement
-            return f"You can make {t.words.singular} {number}! Press Lay down (X)", theme.GOOD
+            return f"You can make {t.words.named(number)}! Press Lay down (X)", theme.GOOD
         if view.seats[view.seat].laid:
             return f"Hit cards onto the groups, then {ends} a card", theme.ACCENT_SOFT
         return f"Select a card to {ends}", theme.ACCENT_SOFT

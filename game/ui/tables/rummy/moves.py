@@ -162,7 +162,7 @@ class RummyMoves:
         board.hand_counts[seat] = max(0, board.hand_counts[seat] - len(cards))
         t.mats.lay(seat, self.cards_leaving(seat, cards))
         name = "You" if seat == t.viewer else t.seats[seat].name
-        t.fx.show_banner(f"{name} made {self.words.singular} {number}!", theme.GOOD, duration=1.5, size=BANNER)
+        t.fx.show_banner(f"{name} made {self.words.named(number)}!", theme.GOOD, duration=1.5, size=BANNER)
         spots = t.group_spots(seat)
         if spots:
             t.anim.burst(spots[0].mat.center, CONFETTI, count=60, speed=640)

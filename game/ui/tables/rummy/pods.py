@@ -38,7 +38,9 @@ def wrap_requirement(text: Text, words: str, width: int, style: str = "regular")
         return [words]
     if " + " in words:
         head, tail = words.split(" + ", 1)
-        return [head + " +", tail]
+        font = text.font(theme.SMALL_SIZE, style)
+        if font.size(head + " +")[0] <= width and font.size(tail)[0] <= width:
+            return [head + " +", tail]
     return text.wrap(words, theme.SMALL_SIZE, width, style)
 
 
@@ -103,7 +105,7 @@ class PodArt:
             pygame.draw.rect(tile, (245, 242, 232), rect, border_radius=9)
             pygame.draw.rect(tile, fill, rect.inflate(-6, -6), border_radius=7)
             pygame.draw.rect(tile, (244, 86, 70), pygame.Rect(6, 10, rect.width - 12, 6))
-            label = str(number) if number else "?"
+            label = self.words.tile_label(number)
             self.app.text.blit(tile, label, 40 if number < 10 else 34, theme.INK, (rect.centerx, rect.centery + 6),
                                "center", "bold")
             if made:
@@ -156,7 +158,7 @@ class PodArt:
                       "midleft", "bold")
 
     def requirement_line(self, surface: pygame.Surface, seat: int, left: int, top: int, width: int,
-                         board: Board) -> None:
+                         board: Board, lines: int = 2) -> None:
         """The requirement's tile, "Level 4" (or "... made!") and its words beside it."""
         text, tile_w, tile_h = self.app.text, self.sizes.tile[0], self.sizes.tile[1]
         number, made = board.active[seat], board.laid[seat]
@@ -166,9 +168,9 @@ class PodArt:
             words = f"Choosing a {self.words.singular}..."
             text.blit(surface, words, 32, theme.INK_DIM, (x, top + tile_h // 2), "midleft", "condensed")
             return
-        title = f"{self.words.requirement} {number}" + (" made!" if made else "")
+        title = self.words.title(number) + (" made!" if made else "")
         text.blit(surface, title, 32, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", "bold")
-        for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14)):
+        for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14, lines)):
             text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed")
 
     # --- pods and the bottom seat's panel ------------------------------------------------------
@@ -180,14 +182,15 @@ class PodArt:
         self.header(surface, seat, rect, board, count=True)
         self.requirement_line(surface, seat, rect.left + 16, rect.top + 84, rect.width - 32 - aside, board)
 
-    def own_head(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, face_up: bool) -> None:
+    def own_head(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, face_up: bool,
+                 lines: int = 2) -> None:
         """The top of the bottom seat's panel: header (a count only while the hand is hidden)
-        and requirement line."""
+        and requirement line (its words in up to ``lines`` lines)."""
         if board.current == seat:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10, 10), border_radius=24)
         panel(surface, rect, alpha=215, radius=20)
         self.header(surface, seat, rect, board, count=not face_up)
-        self.requirement_line(surface, seat, rect.left + 16, rect.top + 88, rect.width - 32, board)
+        self.requirement_line(surface, seat, rect.left + 16, rect.top + 88, rect.width - 32, board, lines)
 
     # --- piles ---------------------------------------------------------------------------------
     def piles(self, surface: pygame.Surface, board: Board, lit: Sequence[str] = ()) -> None:

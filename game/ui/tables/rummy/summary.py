@@ -121,9 +121,9 @@ class HandSummaryScene(SummaryOverlay):
         text.blit(surface, setup.name, theme.BODY_SIZE, theme.INK, (COLUMNS[0][1] + 52, cy), "midleft", "bold")
         made, tried = result.made[seat], result.attempted[seat] if seat < len(result.attempted) else 0
         if made:
-            line, colour = f"\u2713 Made {words.singular} {made}", theme.GOOD
+            line, colour = f"\u2713 Made {words.named(made)}", theme.GOOD
         else:
-            line, colour = (f"Missed {words.singular} {tried}" if tried else f"No {words.singular}"), (255, 170, 150)
+            line, colour = (f"Missed {words.named(tried)}" if tried else f"No {words.singular}"), (255, 170, 150)
         text.blit(surface, line, theme.BODY_SIZE, colour, (COLUMNS[1][1], cy), "midleft", "bold")
         cards = result.hands[seat] if seat < len(result.hands) else []
         if seat == result.went_out:

@@ -95,10 +95,24 @@ class RummyWords:
     plural: str                       # "levels", as in "Choosing a level...", "3/5 levels"
     total: int                        # how many requirements a seat goes through
     goal: str                         # one line under a hand summary's title
+    titles: tuple[tuple[int, str, str], ...] = ()   # (number, title, tile label) for requirements with a name of their own
 
     @property
     def singular(self) -> str:
         return self.requirement.lower()
+
+    def title(self, number: int) -> str:
+        """The requirement's title: "Level 4", or its own name."""
+        return next((title for n, title, _ in self.titles if n == number), f"{self.requirement} {number}")
+
+    def named(self, number: int) -> str:
+        """The requirement inside a sentence: "level 4", or "the" and its own name."""
+        own = next((title for n, title, _ in self.titles if n == number), None)
+        return f"the {own}" if own else f"{self.singular} {number}"
+
+    def tile_label(self, number: int) -> str:
+        """What the small requirement tile shows: "4", or its own label."""
+        return next((label for n, _, label in self.titles if n == number), str(number) if number else "?")
 
     def progress(self, count: int) -> str:
         return f"{count}/{self.total}"

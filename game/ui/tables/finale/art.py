@@ -1,0 +1,169 @@
+"""What only the Finale table draws: the bottom seat's panel (its Level, the dog it needs, the
+Levels made, the Grand Finale points), the Challenge card (each Level's words and which players
+are on it) and an activated Exchange lying face up beside the piles."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.games.finale.content import FINALE, FinaleContent
+from game.ui import theme
+from game.ui.cards import CardFace
+from game.ui.palette import colour, draw_icon
+from game.ui.seats import SeatSetup
+from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
+from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS, OWN_PANEL, PILE
+from game.ui.tables.rummy.pods import MADE_GREEN, REQUIREMENT_BLUE, PodArt
+from game.ui.tables.rummy.view import Board
+from game.ui.widgets import panel
+
+if TYPE_CHECKING:
+    from game.ui.app import App
+
+DOG_GOLD = (250, 204, 60)
+
+
+def challenge_colour(content: FinaleContent, challenge: str) -> tuple[int, int, int]:
+    """The colour a Challenge is named for ("Balanced Blue": blue), else the accent."""
+    for name in content.ctx.colours:
+        if name in challenge:
+            return colour(name).fill
+    return theme.ACCENT
+
+
+class FinaleArt:
+    """The panel, the Challenge card and the Exchange, around the rummy pods."""
+
+    def __init__(self, app: App, pods: PodArt, seats: Sequence[SeatSetup], faces: Mapping[str, CardFace],
+                 content: FinaleContent, book: LevelBook):
+        self.app, self.pods, self.seats, self.faces = app, pods, seats, faces
+        self.content, self.book = content, book
+        self._tiles: dict[tuple, pygame.Surface] = {}
+        self._fits: dict[tuple, tuple[int, list[str]]] = {}
+
+    def own_panel(self, surface: pygame.Surface, seat: int, board: Board, facts: ChallengeFacts,
+                  face_up: bool) -> None:
+        """The bottom seat's name and Level, the dog its Level needs, the Levels made so far."""
+        rect, text = OWN_PANEL, self.app.text
+        self.pods.own_head(surface, seat, rect, board, face_up, lines=3)
+        number = board.active[seat]
+        dogs = self.book.dogs(number) if number else ()
+        y = rect.top + 232
+        text.blit(surface, "Dog needed", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
+        if dogs and not board.laid[seat]:
+            box = pygame.Rect(rect.left + 20, y + 44, 56, 50)
+            pygame.draw.rect(surface, DOG_GOLD, box.inflate(8, 8), border_radius=12)
+            pygame.draw.rect(surface, (250, 246, 232), box, border_radius=10)
+            draw_icon(surface, "dog", box.inflate(-8, -6), DOG_GOLD, (60, 44, 20))
+            text.blit(surface, " and ".join(dogs), 32, DOG_GOLD, (box.right + 16, box.centery), "midleft", "bold")
+        else:
+            words = "none" if not dogs else "done"
+            text.blit(surface, words, 32, theme.INK_DIM, (rect.left + 20, y + 50), "topleft", "condensed")
+        y = rect.top + 350
+        if number == TIEBREAK:
+            text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
+        else:
+            text.blit(surface, "Levels made", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
+            text.blit(surface, f"{board.done_count(seat)}/4", 32, theme.ACCENT_SOFT, (rect.right - 20, y),
+                      "topright", "bold")
+            for level in range(1, FINALE + 1):
+                laid = level == number and board.laid[seat]
+                state = "made" if level in board.made[seat] or laid or level < number else \
+                    "active" if level == number else ""
+                surface.blit(self.mini_tile(level, state), (rect.left + 20 + (level - 1) * 70, y + 46))
+        y = rect.top + 486
+        if facts.grand:
+            text.blit(surface, f"Grand Finale {facts.index + 1}/{len(facts.challenges)}", 32,
+                      theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
+            text.blit(surface, f"{board.scores[seat]} points", theme.BODY_SIZE, theme.ACCENT, (rect.left + 20, y + 44),
+                      "topleft", "bold")
+        else:
+            name = self.content.challenges[facts.challenge].name
+            text.blit(surface, f"Challenge, round {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.left + 20, y),
+                      "topleft", "bold")
+            text.blit(surface, name, theme.BODY_SIZE, challenge_colour(self.content, facts.challenge),
+                      (rect.left + 20, y + 44), "topleft", "bold")
+
+    def mini_tile(self, level: int, state: str) -> pygame.Surface:
+        """One Level in the panel: green once made, blue while attempted."""
+        key = ("mini", level, state)
+        tile = self._tiles.get(key)
+        if tile is None:
+            tile = pygame.Surface((62, 52), pygame.SRCALPHA)
+            fill = MADE_GREEN if state == "made" else REQUIREMENT_BLUE if state == "active" else (30, 40, 50)
+            pygame.draw.rect(tile, fill, tile.get_rect(), border_radius=10)
+            edge = theme.ACCENT if state == "active" else (90, 104, 118)
+            pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
+            ink = theme.INK if state else theme.INK_DIM
+            self.app.text.blit(tile, WORDS.tile_label(level), 32, ink, (31, 27), "center", "bold")
+            if pygame.display.get_surface() is not None:
+                tile = tile.convert_alpha()
+            self._tiles[key] = tile
+        return tile
+
+    def challenge_card(self, surface: pygame.Surface, board: Board, facts: ChallengeFacts, bottom: int) -> None:
+        """The Challenge card: its name, then each Level (and the Finale) with the players on it."""
+        rect, text = CHALLENGE_CARD, self.app.text
+        challenge = self.content.challenges[facts.challenge]
+        tint = challenge_colour(self.content, facts.challenge)
+        panel(surface, rect, alpha=215, radius=20)
+        pygame.draw.rect(surface, tint, (rect.left, rect.top, rect.width, 10), border_top_left_radius=20,
+                         border_top_right_radius=20)
+        style = "bold" if text.font(32, "bold").size(challenge.name)[0] <= rect.width - 40 else "condensed"
+        text.blit(surface, challenge.name, 32, tint, (rect.left + 20, rect.top + 18), "topleft", style)
+        top, row_h = rect.top + 62, (rect.height - 70) // FINALE
+        for level in range(1, FINALE + 1):
+            y = top + (level - 1) * row_h
+            on = [seat for seat in range(board.players) if board.active[seat] == level]
+            if any(seat == board.current for seat in on):
+                pygame.draw.rect(surface, (52, 70, 60), (rect.left + 8, y, rect.width - 16, row_h - 4), border_radius=10)
+            state = "active" if board.active[bottom] == level else ""
+            tile_top = y + (row_h - 60) // 2
+            surface.blit(self.mini_tile(level, state), (rect.left + 14, tile_top))
+            width = rect.width - 104
+            size, lines = self.fit(self.book.words(level), width)
+            for row, line in enumerate(lines):
+                top_y = y + (row_h - (size + 2) * len(lines)) // 2 - 4 + row * (size + 2)
+                text.blit(surface, line, size, theme.INK, (rect.left + 88, top_y), "topleft", "condensed")
+            for index, seat in enumerate(on):   # the players on this Level: tokens along the tile's foot
+                centre = (rect.left + 45 - 7 * (len(on) - 1) + 14 * index, tile_top + 54)
+                pygame.draw.circle(surface, (20, 24, 28), centre, 8)
+                pygame.draw.circle(surface, self.seats[seat].rgb, centre, 6)
+
+    def fit(self, words: str, width: int) -> tuple[int, list[str]]:
+        """Words in condensed lines of ``width``, broken after a "+" where possible: two lines
+        in the largest size (26 down to 22) that fits, else three lines at 20."""
+        key = ("fit", words, width)
+        if key not in self._fits:
+            text = self.app.text
+            for size, most in ((26, 2), (24, 2), (22, 2), (20, 3)):
+                font = text.font(size, "condensed")
+                lines: list[str] = []
+                for part in words.split(" + "):
+                    joined = f"{lines[-1]} + {part}" if lines else part
+                    if lines and font.size(joined)[0] <= width:
+                        lines[-1] = joined
+                    else:
+                        if lines:
+                            lines[-1] += " +"
+                        lines += text.wrap(part, size, width, "condensed") if font.size(part)[0] > width else [part]
+                if len(lines) <= most:
+                    break
+            self._fits[key] = (size, lines[:most])
+        return self._fits[key]
+
+    def exchange(self, surface: pygame.Surface, board: Board, card: str | None) -> None:
+        """An activated Exchange, face up beside the piles, with the draws still due."""
+        if board.exchange is None or card is None:
+            return
+        cards, text = self.app.cards, self.app.text
+        art = cards.face(self.faces[card], PILE)
+        box = art.get_rect(center=EXCHANGE_POS)
+        pygame.draw.rect(surface, theme.ACCENT, box.inflate(16, 16), width=5, border_radius=16)
+        surface.blit(art, box)
+        left = board.exchange.draws_left
+        words = f"{left} more" if left else "drawn"
+        text.blit(surface, words, 28, theme.ACCENT, (EXCHANGE_POS[0], box.bottom + 10), "midtop", "condensed")

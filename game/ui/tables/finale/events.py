@@ -1,0 +1,157 @@
+"""Finale's event table: which handler plays each of the 22 event kinds the engine emits.
+
+The kinds every rummy game shares are played by :class:`~game.ui.tables.rummy.moves.RummyMoves`;
+Finale adds the Exchange (played face up, its two draws, then onto the discard pile under the
+turn's discard), rounds (a banner, Levels moving on), Challenges starting and ending in a
+Grand Finale, and the tie-breaker's banners.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.engine import Event
+from game.ui import theme
+from game.ui.anim import CardSprite
+from game.ui.tables.common.player import Cue
+from game.ui.tables.finale.adapter import WORDS, event_group, grown
+from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, FLY, PILE, PILES
+from game.ui.tables.rummy.moves import BANNER, RummyMoves
+from game.ui.tables.rummy.view import Exchange
+
+if TYPE_CHECKING:
+    from game.ui.tables.finale.table import FinaleTable
+
+IGNORED = frozenset({"game_end"})    # the standings follow
+
+
+class FinaleMoves:
+    """The event table over the shared rummy handlers and Finale's own."""
+
+    def __init__(self, table: FinaleTable):
+        self.t = table
+        content = table.rules.content
+        self.rummy = RummyMoves(table, DECK, PILES, PILE, WORDS, lambda g: event_group(g, content),
+                                lambda group, event: grown(group, event, content), "level", FLY)
+
+    def cues(self) -> dict[str, Cue]:
+        rummy = self.rummy
+        return {
+            "shuffle": Cue(self.on_shuffle), "deal": Cue(rummy.on_deal), "flip": Cue(rummy.on_flip),
+            "turn": Cue(rummy.on_turn), "skip": Cue(rummy.on_skip), "skipped": Cue(rummy.on_skipped),
+            "exchange": Cue(self.on_exchange), "draw": Cue(self.on_draw), "lay_down": Cue(rummy.on_lay_down),
+            "hit": Cue(rummy.on_hit), "discard": Cue(self.on_discard), "reshuffle": Cue(self.on_reshuffle),
+            "go_out": Cue(rummy.on_go_out), "round_end": Cue(self.on_round_end), "level_up": Cue(self.on_level_up),
+            "dealer": Cue(rummy.on_dealer), "challenge_end": Cue(self.on_challenge_end),
+            "challenge_start": Cue(self.on_challenge_start), "tiebreak_start": Cue(self.on_banner),
+            "final_turns": Cue(self.on_banner), "tiebreak_extended": Cue(self.on_banner),
+        }
+
+    # --- rounds ----------------------------------------------------------------------------------
+    def on_shuffle(self, event: Event) -> float:
+        """A new round: the table is swept; Levels carry over (they moved on at the round's end)."""
+        t, number = self.t, event.data.get("round", 1)
+        board = t.board
+        levels = list(board.active)
+        self.rummy.sweep_table()
+        board.new_hand(number, event.data.get("dealer", 0), event.data.get("count", 0))
+        board.active = levels if any(levels) else [self.t.table_view().seats[s].requirement
+                                                   for s in range(board.players)]
+        if number > 1:
+            t.fx.show_banner(f"Round {number}", theme.ACCENT_SOFT, duration=1.1, size=BANNER)
+        return 0.7 if number > 1 else 0.15
+
+    def on_round_end(self, event: Event) -> float:
+        t, seat = self.t, event.seat
+        t.board.current = None
+        if seat is None:
+            t.fx.show_banner("Round over", theme.ACCENT_SOFT, duration=1.2, size=BANNER)
+        return 0.0 if t.player.fast else 1.0
+
+    def on_level_up(self, event: Event) -> float:
+        t, seat, level = self.t, event.seat, event.data.get("level", 1)
+        assert seat is not None
+        board = t.board
+        done = board.active[seat]
+        if done and done not in board.made[seat]:
+            board.made[seat].append(done)
+        board.active[seat] = level
+        x, y = t.seat_spot(seat)
+        t.fx.float_text(f"On to {WORDS.title(level)}" if level <= 5 else "Finale made!", (x, y - 30), theme.GOOD,
+                        duration=1.3)
+        return 0.25
+
+    def on_challenge_end(self, event: Event) -> float:
+        t, data = self.t, event.data
+        name = t.rules.content.challenges[data.get("challenge", t.extras.challenge)].name
+        winner = event.seat
+        who = ("You win" if winner == t.viewer else f"{t.seats[winner].name} wins") if winner is not None else \
+            "Nobody wins"
+        t.fx.show_banner(f"{who} {name}!", theme.ACCENT, duration=1.8, size=BANNER)
+        if winner is not None:
+            t.anim.burst(t.seat_spot(winner), ("yellow", "blue", "red", "green"), count=80, speed=700)
+        t.board.scores = list(data.get("totals", t.board.scores))
+        return 0.0 if t.player.fast else 1.8
+
+    def on_challenge_start(self, event: Event) -> float:
+        t = self.t
+        board = t.board
+        board.active, board.made = [1] * board.players, [[] for _ in range(board.players)]
+        t.fx.show_banner(event.text, theme.ACCENT_SOFT, duration=1.6, size=BANNER)
+        return 0.0 if t.player.fast else 1.6
+
+    def on_banner(self, event: Event) -> float:
+        """The tie-breaker's moments: the engine's sentence as a banner."""
+        self.t.fx.show_banner(event.text, theme.ACCENT, duration=1.8, size=64)
+        return 0.0 if self.t.player.fast else 1.8
+
+    # --- the Exchange ----------------------------------------------------------------------------
+    def on_exchange(self, event: Event) -> float:
+        """The Exchange leaves the hand face up and lies beside the piles while two cards are drawn."""
+        t, seat, card = self.t, event.seat, event.cards[0]
+        assert seat is not None
+        board = t.board
+        board.hand_counts[seat] = max(0, board.hand_counts[seat] - 1)
+        board.stage = "exchange"
+        sprite = self.rummy.cards_leaving(seat, [card])[0]
+        sprite.z = 330
+        sprite.scale_to(PILE[0] / sprite.size[0], FLY)
+
+        def land() -> None:
+            board.exchange = Exchange(seat, event.data.get("draws", 2))
+            t.anim.remove(sprite)
+        sprite.move_to(EXCHANGE_POS, FLY, on_done=land)
+        t.fx.float_text("Exchange: draw two", (EXCHANGE_POS[0], EXCHANGE_POS[1] - 120), theme.ACCENT, duration=1.4)
+        t.app.sound.play("card")
+        return FLY + 0.15
+
+    def on_draw(self, event: Event) -> float:
+        """A draw; one of an Exchange's two keeps the turn in its exchange stage until both are in."""
+        held = self.rummy.on_draw(event)
+        board = self.t.board
+        if event.data.get("exchange") and board.exchange is not None:
+            left = board.exchange.draws_left - 1
+            board.exchange = Exchange(board.exchange.seat, left)
+            if left > 0:
+                board.stage = "exchange"
+        return held
+
+    def on_discard(self, event: Event) -> float:
+        """The turn's discard, or first the activated Exchange going under it."""
+        if not event.data.get("exchange"):
+            return self.rummy.on_discard(event)
+        t, card = self.t, event.cards[0]
+        t.board.exchange = None
+        sprite = t.anim.add(CardSprite(face=t.faces[card], back_deck=DECK, pos=EXCHANGE_POS, size=PILE, z=325, tag=card))
+        sprite.move_to(PILES.discard, FLY, on_done=lambda: self.rummy.to_discard(sprite, card))
+        return FLY + 0.05
+
+    def on_reshuffle(self, event: Event) -> float:
+        """The draw pile is reformed; the top two discards stay (only the top one shows)."""
+        t = self.t
+        count = event.data.get("count", len(event.cards))
+        t.board.discard = t.board.discard[-2:]
+        t.board.draw_count += count
+        self.rummy.fly_backs(PILES.discard, PILES.draw, 5)
+        t.fx.float_text("Reshuffled", (PILES.draw[0], PILES.draw[1] - 110), theme.INK, duration=1.2)
+        return 0.6
