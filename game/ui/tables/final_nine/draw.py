@@ -15,7 +15,7 @@ import pygame
 from game.games.final_nine.geometry import in_putter_range
 from game.games.final_nine.holes import HEIGHT, WIDTH
 from game.ui import theme
-from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect, hole_art
+from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect
 from game.ui.tables.final_nine.layout import (
     ACTION_DISCARD,
     ACTION_STACK,
@@ -82,7 +82,6 @@ class Drawing:
     def __init__(self, table: FinalNineTable):
         self.table = table
         self.caches: dict = {}
-        self.art_cache: dict = {}       # hole cards: a few, kept for the whole round
 
     # --- cached pieces -----------------------------------------------------------------------
     def marker_surface(self, seat: int, ring: bool) -> pygame.Surface:
@@ -157,9 +156,8 @@ class Drawing:
         line = f"Par {hole.par}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
                f"{self.table.level.upper()}"
         text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (HOLE_HEADER.left + 24, HOLE_HEADER.top + 74))
-        pygame.draw.rect(surface, (14, 30, 22), HOLE_FRAME.move(6, 8), border_radius=22)
-        pygame.draw.rect(surface, (246, 242, 228), HOLE_FRAME, border_radius=22)
-        surface.blit(hole_art(hole, self.table.level, self.table.app.settings.colour_blind, self.art_cache), GRID_RECT)
+        course = self.table.course
+        course.draw_hole(surface, hole, self.table.level, self.table.app.settings.colour_blind)
         if shown.wind >= 0:
             self.draw_wind(surface, shown.wind)
         thrower = shown.thrower
@@ -178,6 +176,9 @@ class Drawing:
                      and (shown.status[seat] == 0 or marker.tween is not None)]
         for seat in sorted(on_course, key=lambda s: s == thrower):     # the thrower on top, ringed
             self.blit_marker(surface, seat, self.table.moves.markers[seat].pos, seat == thrower)
+        surface.set_clip(course.frame.card.inflate(2 * CELL, 2 * CELL))
+        course.draw_flight(surface)
+        surface.set_clip(None)
 
     def draw_wind(self, surface: pygame.Surface, wind: int) -> None:
         """The PRO wind under the card: an arrow the way it blows."""

@@ -4,9 +4,9 @@
 :meth:`Moves.cues`. A cue starts once the previous one's animation is over, and it changes the
 table's ``shown`` when its animation arrives (strokes rise when the marker lands, the next hole
 appears after the last putt drops). It owns the markers, the throw's cards, the banners and the
-hole summary. With nothing left to play the table re-reads its view. Flights are tweens along the
-engine's list of grids (no physics): the marker travels the dotted path, then a banner says
-what the landing cost.
+hole summary. With nothing left to play the table re-reads its view. A landing is a disc in flight
+(the table's :class:`~game.ui.tables.final_nine.course.CourseView` replays its pymunk flight), then
+the thrower's marker walks to where the disc rests and a banner says what the landing cost.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from game.ui.tables.final_nine.layout import (
     score_row_y,
     throw_slot,
 )
-from game.ui.tables.final_nine.shown import Banner, Marker, off_point, route_of, score_name
+from game.ui.tables.final_nine.shown import Banner, Marker, off_point, score_name
 from game.ui.tables.final_nine.text import card_face
 
 if TYPE_CHECKING:
@@ -269,10 +269,11 @@ class Moves:
 
     # --- the landing and the holes ---------------------------------------------------------------
     def on_land(self, event: Event) -> None:
+        """The disc flies (pymunk, resting in the engine's grid), then the thrower walks to it."""
         seat, data = event.seat, event.data
         off = off_point(data["path"], self.flight_direction, data["landing"])
-        points = route_of(tuple(data["path"]), off)
         start = data["path"][0] if data["path"] else self.table.shown.lie[seat]
+        hole = self.table.rules.hole(self.table.shown.hole)
 
         def arrived() -> None:
             kind = data["outcome"]
@@ -299,15 +300,15 @@ class Moves:
                     sub = "Green Flag, no penalty"
                 self.banner(title, f"{name}: {sub}", colour, 1.5)
                 self.table.app.sound.play("error")
-                self.walk(seat, [self.markers[seat].pos, self.marker_rest(seat)], 0.3)
             if kind in ("land", "ob", "island", "mando") and self.table.surface_at(data["cell"]) in "hk" \
                     and self.table.level != "rec":
                 self.banner("In the bushes", f"{name}: -1 distance on the next throw", (60, 100, 50), 1.1)
             self.sweep_throw()
-            self.place_markers()
+            self.walk(seat, [self.markers[seat].pos, self.marker_rest(seat)], 0.3, on_done=self.place_markers)
+
         if start != self.table.shown.lie[seat]:
             self.markers.setdefault(seat, Marker(seat, cell_centre(start))).pos = cell_centre(start)
-        self.walk(seat, points, on_done=arrived)
+        self.table.course.throw(seat, data, hole, self.table.seats[seat].rgb, arrived)
 
     def on_pickup(self, event: Event) -> None:
         self.table.shown.status[event.seat] = 2

@@ -22,6 +22,7 @@ from game.ui.input import InputEvent, Intent
 from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
+from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
 from game.ui.tables.final_nine.layout import STATUS_Y
@@ -48,6 +49,7 @@ class FinalNineTable(ViewTable):
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
+        self.course = CourseView(self.anim, self.app.sound)
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
@@ -137,6 +139,7 @@ class FinalNineTable(ViewTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.course.update(dt)
         self.choices.refresh()
         self.refresh_glow()
 
