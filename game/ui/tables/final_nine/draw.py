@@ -153,7 +153,7 @@ class Drawing:
             name = text.render(hole.name, theme.HEADING_SIZE, theme.INK, "condensed")
         surface.blit(name, (number.right + 22, HOLE_HEADER.top + 6))
         count = len(self.table.view().holes)
-        line = f"Par {hole.par}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
+        line = f"Par {self.table.hole_par()}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
                f"{self.table.level.upper()}"
         text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (HOLE_HEADER.left + 24, HOLE_HEADER.top + 74))
         course = self.table.course

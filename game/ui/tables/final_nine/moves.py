@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.engine import Event
+from game.games.final_nine.flow import PICKUP_OVER_PAR
 from game.games.final_nine.geometry import DIRECTIONS
 from game.ui.anim import CardSprite, Tween, ease_in_out_cubic, linear
 from game.ui.tables.common.player import Cue, EventPlayer
@@ -312,7 +313,7 @@ class Moves:
 
     def on_pickup(self, event: Event) -> None:
         self.table.shown.status[event.seat] = 2
-        self.banner(f"{self.table.seats[event.seat].name} picks up", "scores par + 4 on this hole", (120, 90, 60))
+        self.banner(f"{self.table.seats[event.seat].name} picks up", f"scores par + {PICKUP_OVER_PAR} on this hole", (120, 90, 60))
         self.place_markers()
 
     def on_pass(self, event: Event) -> None:
@@ -363,4 +364,4 @@ class Moves:
             marker.tween = None
         self.place_markers()
         hole = self.table.rules.hole(data["hole"])
-        self.banner(hole.name, f"Hole {hole.number}, par {hole.par}. {hole.about}", (30, 110, 70), 2.0)
+        self.banner(hole.name, f"Hole {hole.number}, par {self.table.hole_par(hole.number)}. {hole.about}", (30, 110, 70), 2.0)

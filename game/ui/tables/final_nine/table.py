@@ -67,8 +67,9 @@ class FinalNineTable(ViewTable):
     def card_name(self, card: int) -> str:
         return self.rules.content.cards[card].name
 
-    def hole_par(self) -> int:
-        return self.rules.hole(self.shown.hole).par
+    def hole_par(self, number: int | None = None) -> int:
+        """The par of the hole on screen (or hole ``number``) at this round's level."""
+        return self.rules.hole(self.shown.hole if number is None else number).par_for(self.level)
 
     def surface_at(self, cell: int) -> str:
         return self.rules.hole(self.shown.hole).letter(cell) if cell >= 0 else ""
