@@ -38,7 +38,43 @@ def test_two_tables_with_one_seed_show_the_same_first_flight(app):
     paths = []
     for _ in range(2):
         table = make_table(app, players=2, humans=0, animate=True, seed=11)
-        assert run_until(app, lambda: table.course.in_air, 3000)
+        assert run_until(app, lambda t=table: t.course.in_air, 3000)
         paths.append(table.course.flight.path.points)
         app.stack.pop()
     assert paths[0] == paths[1]
+
+
+def _luck_step_with_one_disc(app, animate):
+    from game.games.final_nine.actions import ChooseThrow, Throw
+    table = make_table(app, players=1, animate=animate)
+    settle_on_human(app, table)
+    content = table.rules.content
+    discs = [c for c in table.state.hands[0] if content.is_disc(c)]
+    hand = table.state.hands[0]
+    plain = [c for c in hand + table.state.action_stack
+             if not content.is_disc(c) and content.cards[c].type in ("deviation", "call")]
+    table.state.hands[0] = [discs[0]] + plain[:8]       # one disc and eight cards of no use now
+    table.resync()
+    app.step(1 / 60)
+    assert table.play(ChooseThrow(discs[0], "N"))
+    settle_on_human(app, table, "skill")
+    assert table.play(Throw())
+    settle_on_human(app, table, "luck")
+    return table
+
+
+def test_the_default_landing_never_leaves_the_hand_without_a_disc(app):
+    for animate in (False, True):        # the old focus stuck on the first refill after an animation
+        table = _luck_step_with_one_disc(app, animate)
+        from game.games.final_nine.actions import Refill
+        focused = table.actions.focused.offer.action
+        assert isinstance(focused, Refill) and focused.discs >= 1, focused
+        app.stack.pop()
+
+
+def test_the_refill_buttons_say_what_comes_into_the_hand(app):
+    table = _luck_step_with_one_disc(app, False)
+    labels = [b.label for b in table.actions.widgets]
+    assert "Land: 0 discs" not in labels
+    assert any(label.startswith("Land, draw 1 disc") for label in labels), labels
+    assert "refill" in table.status_message().lower() and "disc" in table.status_message()

@@ -282,7 +282,10 @@ class FinalNineTable(ViewTable):
                 state = "cancelled" if view.drawn in view.nullified else "must apply" if applied \
                     else "turned: good throw"
                 verdict = f"{self.card_name(view.drawn)} {state}. "
-            return verdict + "Play Luck, or land and refill"
+            held = sum(1 for c in view.hand if content.is_disc(c))
+            luck = any(type(a).__name__ == "PlayLuck" for a in self.legal())
+            return verdict + ("Play Luck, or land: " if luck else "Land: ") + \
+                f"refill to 9, you pick how many are discs (you hold {held})"
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
         if view.phase == "battle":
