@@ -78,3 +78,37 @@ def test_the_refill_buttons_say_what_comes_into_the_hand(app):
     assert "Land: 0 discs" not in labels
     assert any(label.startswith("Land, draw 1 disc") for label in labels), labels
     assert "refill" in table.status_message().lower() and "disc" in table.status_message()
+
+
+def test_putting_says_in_short_or_past_before_the_throw_and_which_choice_goes_in(app):
+    from game.games.final_nine.actions import ChooseThrow
+    from tests.final_nine.helpers import card
+    table = make_table(app, players=1)
+    settle_on_human(app, table)
+    hole = table.rules.hole(table.view().hole)
+    steps = {"N": 5, "S": -5, "W": 1, "E": -1}   # lie = basket + step, thrown that way to the basket
+    way, lie = next((w, hole.basket + s) for w, s in steps.items()
+                    if 0 <= hole.basket + s < 40 and hole.letter(hole.basket + s) in "gcT"
+                    and abs((hole.basket + s) % 5 - hole.basket % 5) <= 1)
+    table.state.lie[0], table.state.throws[0] = lie, 1
+    table.state.hands[0] = [card("Acorn"), card("Pebble")] + table.state.hands[0][2:9]
+    table.resync()
+    app.step(1 / 60)
+    arrow = {"N": "\u2191", "E": "\u2192", "S": "\u2193", "W": "\u2190"}[way]
+    assert f"Pebble {arrow} goes in" in table.status_message()       # which choice holes out
+    table.hand.clear_selection()
+    for sprite in table.hand.sprites:
+        sprite.selected = sprite.tag == card("Acorn")
+    table.choices.refresh()
+    table.zone = "actions"
+    table.bar.focus = next(i for i, b in enumerate(table.bar.buttons)
+                           if b.offer.action == ChooseThrow(card("Acorn"), way))
+    assert "the putt flies past the basket" in table.status_message()
+
+
+def test_fade_words_follow_the_screen_whichever_way_the_disc_is_thrown():
+    from game.games.final_nine.preview import screen_side
+    assert screen_side("N", 1) == "to the right"
+    assert screen_side("S", 1) == "to the left"       # a right fade thrown down goes left on screen
+    assert screen_side("E", 1) == "down" and screen_side("W", 1) == "up"
+    assert screen_side("S", -1) == "to the right"

@@ -17,6 +17,7 @@ import pygame
 
 from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
+from game.games.final_nine.preview import aim_preview, holing_throws
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import at_the_end, table_builder
@@ -25,7 +26,7 @@ from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import STATUS_Y
+from game.ui.tables.final_nine.layout import RIGHT_WIDTH, STATUS_Y
 from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
@@ -263,16 +264,7 @@ class FinalNineTable(ViewTable):
         card = self.selected_card()
         content = self.rules.content
         if view.phase == "select":
-            if card is not None and content.is_disc(card):
-                disc = content.cards[card]
-                fade = f"fades {disc.fade} {'left' if disc.hand == 'BH' else 'right'}" if disc.fade else "no fade"
-                return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
-            if not any(content.is_disc(c) for c in view.hand):
-                return "No disc in hand: give up a card for a new one (+1)"
-            redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
-            basket = self.rules.hole(view.hole).basket
-            near = " (in putter range)" if in_putter_range(view.lie[seat], basket) else ""
-            return "Your throw: pick a disc" + (", or a card to redraw" if redraw else near)
+            return self.select_message(view, card)
         if view.phase == "skill":
             return "Add Skills to the flight, then Throw!"
         if view.phase == "luck":
@@ -291,6 +283,29 @@ class FinalNineTable(ViewTable):
         if view.phase == "battle":
             return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
         return f"{name} to play"
+
+    def select_message(self, view: Any, card: int | None) -> str:
+        """Choosing a throw: what the focused throw will do (a putt: in, short or past), else
+        the disc's flight, else which throws in hand would hole out from putter range."""
+        content, seat = self.rules.content, view.seat
+        entry = self.choices.focused_entry()
+        if entry is not None and isinstance(entry.action, ChooseThrow) and entry.legal:
+            return aim_preview(self.rules, view, entry.action.disc, entry.action.direction).text
+        if card is not None and content.is_disc(card):
+            disc = content.cards[card]
+            fade = f"fades {disc.fade} to the thrower's {'left' if disc.hand == 'BH' else 'right'}" \
+                if disc.fade else "no fade"
+            return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
+        if not any(content.is_disc(c) for c in view.hand):
+            return "No disc in hand: give up a card for a new one (+1)"
+        redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
+        if redraw or not in_putter_range(view.lie[seat], self.rules.hole(view.hole).basket):
+            return "Your throw: pick a disc" + (", or a card to redraw" if redraw else "")
+        holing = holing_throws(self.rules, view)
+        if not holing:
+            return "In putter range, but no disc in hand goes in as it stands: pick one to see"
+        names = ", ".join(f"{self.card_name(disc)} {ARROWS[way]}" for disc, way in holing[:3])
+        return f"In putter range: {names} goes in"
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -313,7 +328,14 @@ class FinalNineTable(ViewTable):
         self.draw_toast(surface)
 
     def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        label = self.app.text.render(message, theme.BODY_SIZE, theme.INK, "bold")
+        text, room = self.app.text, RIGHT_WIDTH - 40
+        label = text.render(message, theme.BODY_SIZE, theme.INK, "bold")
+        for size, style in ((theme.BODY_SIZE, "condensed"), (theme.SMALL_SIZE, "condensed")):
+            if label.get_width() <= room:
+                break
+            label = text.render(message, size, theme.INK, style)
+        if label.get_width() > room:
+            label = self.drawing.fitted(message, room)
         rect = label.get_rect(center=(1268, STATUS_Y)).inflate(40, 14)
         pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
         surface.blit(label, label.get_rect(center=rect.center))
