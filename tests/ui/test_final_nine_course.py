@@ -112,3 +112,11 @@ def test_fade_words_follow_the_screen_whichever_way_the_disc_is_thrown():
     assert screen_side("S", 1) == "to the left"       # a right fade thrown down goes left on screen
     assert screen_side("E", 1) == "down" and screen_side("W", 1) == "up"
     assert screen_side("S", -1) == "to the right"
+
+
+def test_the_rules_pages_explain_each_level_and_battle():
+    from game.games.registry import spec_for
+    pages = " ".join(spec_for("final_nine").rules_summary)
+    for level, says in (("REC", "ignored"), ("AM", "full rules"), ("PRO", "wind on every hole")):
+        assert level in pages and says in pages, level
+    assert "Battle" in pages and "thrower's left" in pages
