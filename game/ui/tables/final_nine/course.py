@@ -63,6 +63,8 @@ class CourseView:
         self.frame = FRAME
         self.flight: Flight | None = None
         self.seconds = 0.0            # wall time for the water
+        self.replay = False           # shots and bench: a flight starts again instead of ending
+        self.pin: float | None = None  # shots: the disc held this many seconds into its flight
         self._patterns: dict[tuple, pygame.Surface] = {}
 
     # --- the hole --------------------------------------------------------------------------
@@ -100,6 +102,10 @@ class CourseView:
         seconds = path.seconds + EFFECT_SECONDS * 0.5
 
         def landed() -> None:
+            if self.replay and self.flight is not None:
+                self.flight.player = FlightPlayer(path, colour)
+                self.flight.clock = self.anim.tween(seconds, 0.0, seconds, linear, on_done=landed)
+                return
             self.flight = None
             on_landed()
         if self.anim.instant:
@@ -115,7 +121,7 @@ class CourseView:
         flight = self.flight
         if flight is None:
             return
-        now = float(flight.clock.value)
+        now = float(flight.clock.value) if self.pin is None else self.pin
         step = now - flight.player.elapsed
         if step > 0:
             for mark in flight.player.update(step):

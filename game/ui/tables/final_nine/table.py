@@ -240,7 +240,7 @@ class FinalNineTable(ViewTable):
             where = "off the card" if shown.path_off else \
                 "the basket" if end == self.rules.hole(shown.hole).basket else \
                 f"the {SURFACE_NAMES[self.surface_at(end)]}"
-            return f"{name}: {self.card_name(disc)} {ARROWS[self.moves.flight_direction]}, heading for {where}"
+            return f"{name}: {self.card_name(disc)} {ARROWS[self.moves.flight_direction]} to {where}"
         if disc is not None:
             return f"{name} throws {self.card_name(disc)}"
         if shown.status[shown.thrower] != 0:
@@ -374,8 +374,42 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
                 table.bar.focus = index
 
 
+def _in_flight(app: Any, table: FinalNineTable) -> None:
+    """The human's best throw in the air, half way (the shot holds it there; bench replays it)."""
+    _mid_hole(app, table)
+    entry = table.choices.focused_entry()
+    table.anim.instant = False
+    app.settings.animation_speed = 1.0
+    if entry is None or not isinstance(entry.action, ChooseThrow) or not table.play(entry.action):
+        return
+    for _ in range(2000):
+        if table.course.in_air:
+            break
+        if table.human_to_act() and not table.animating():
+            legal = table.legal()
+            step = next((a for a in legal if type(a).__name__ == "Throw"), None) or \
+                next((a for a in legal if type(a).__name__ == "Refill"), legal[0])
+            table.play(step)
+        app.step(1 / 60)
+    if table.course.flight is not None:
+        table.course.replay = True
+        table.course.pin = table.course.flight.path.seconds * 0.45 if app.stack.top is table else None
+
+
+def _flight_shot(app: Any, seed: int) -> None:
+    table_builder("final_nine", 0, players=4, extra=_in_flight)(app, seed)
+
+
+def _flight_bench(app: Any, seed: int) -> None:
+    _flight_shot(app, seed)
+    table = app.stack.top
+    if isinstance(table, FinalNineTable):
+        table.course.pin = None            # bench: the flight keeps flying, replayed
+
+
 TABLE = FinalNineTable
 SHOTS: dict = {
     "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
+    "final_nine_flight": _flight_shot,
     "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
 }
