@@ -120,3 +120,19 @@ def test_the_rules_pages_explain_each_level_and_battle():
     for level, says in (("REC", "ignored"), ("AM", "full rules"), ("PRO", "wind on every hole")):
         assert level in pages and says in pages, level
     assert "Battle" in pages and "thrower's left" in pages
+
+
+def test_the_preview_rings_get_a_legend_when_they_are_drawn(app):
+    from game.games.final_nine.actions import ChooseThrow
+    table = make_table(app, players=1)
+    settle_on_human(app, table)
+    app.render()
+    assert "preview" not in table.drawing.legend            # no throw aimed yet: no ring, no key
+    disc = next(c for c in table.view().hand if table.rules.content.is_disc(c))
+    for sprite in table.hand.sprites:
+        sprite.selected = sprite.tag == disc
+    table.choices.refresh()
+    table.zone = "actions"
+    table.bar.focus = next(i for i, b in enumerate(table.bar.buttons) if isinstance(b.offer.action, ChooseThrow))
+    app.render()
+    assert {"preview", "ob"} <= table.drawing.legend

@@ -47,6 +47,8 @@ PREVIEW_INK = (120, 220, 255)
 OB_INK = (240, 70, 60)
 MARKER_R = 25
 SCORE_COLS = (24, CARD_COL[0] - 640 - 20, 640, 950, 1120)
+LEGEND = {"preview": ("ring", "this throw lands here"), "ob": ("ob", "out of bounds, +1"),
+          "trail": ("dots", "the last throw"), "range": ("square", "putting range")}
 SHORT_SURFACE = {"c": "circle", "T": "tee", "h": "bushes", "k": "clump", "p": "path"}
 
 
@@ -82,6 +84,7 @@ class Drawing:
     def __init__(self, table: FinalNineTable):
         self.table = table
         self.caches: dict = {}
+        self.legend: set[str] = set()     # the marks on the hole this frame, for the legend
 
     # --- cached pieces -----------------------------------------------------------------------
     def marker_surface(self, seat: int, ring: bool) -> pygame.Surface:
@@ -163,14 +166,19 @@ class Drawing:
         thrower = shown.thrower
         if self.table.show_putter_range(hole.basket):
             surface.blit(self.putter_veil(hole.basket), GRID_RECT)
+        self.legend = set()
+        if self.table.show_putter_range(hole.basket):
+            self.legend.add("range")
         surface.set_clip(HOLE_FRAME)
         if shown.trail:
+            self.legend.add("trail")
             dotted(surface, route_of(shown.trail, shown.trail_off), TRAIL_INK, 4, 13)
         if shown.path:
             self.draw_path(surface, route_of(shown.path, shown.path_off), PATH_INK,
                            shown.path_off is not None or self.is_ob(shown.path[-1]))
         if preview is not None and preview.path:
             self.draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, preview.ob)
+            self.legend |= {"preview", "ob"}
         surface.set_clip(None)
         on_course = [seat for seat, marker in self.table.moves.markers.items() if seat < len(shown.status)
                      and (shown.status[seat] == 0 or marker.tween is not None)]
@@ -271,8 +279,11 @@ class Drawing:
         title = self.fitted(self.table.throw_title(), THROW_PANEL.width - 44)
         surface.blit(title, (THROW_PANEL.left + 22, THROW_PANEL.top + 12))
         if not self.table.moves.throw_sprites:
-            text.blit(surface, "Cards played on this throw land here", theme.SMALL_SIZE, theme.INK_DIM,
-                      (THROW_PANEL.centerx, THROW_Y), "center")
+            if self.legend:
+                self.draw_legend(surface)
+            else:
+                text.blit(surface, "Cards played on this throw land here", theme.SMALL_SIZE, theme.INK_DIM,
+                          (THROW_PANEL.centerx, THROW_Y), "center")
         for sprite in self.table.moves.throw_sprites:
             caption = sprite.tag[1]
             if not sprite.busy:
@@ -301,6 +312,31 @@ class Drawing:
                 face = cards.blank(SMALL)
             surface.blit(face, face.get_rect(center=pos))
             text.blit(surface, "used", theme.SMALL_SIZE, theme.INK_DIM, (pos[0], pos[1] + 72), "midtop")
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What the marks on the hole mean, for the marks drawn now (two columns of keys)."""
+        text = self.table.app.text
+        keys = [LEGEND[key] for key in ("preview", "ob", "trail", "range") if key in self.legend]
+        for index, (kind, words) in enumerate(keys):
+            x = THROW_PANEL.left + 40 + (index % 2) * 390
+            y = THROW_PANEL.top + 96 + (index // 2) * 64
+            icon = (x + 18, y)
+            if kind == "ring":
+                pygame.draw.circle(surface, (20, 20, 20), icon, 19, 6)
+                pygame.draw.circle(surface, PREVIEW_INK, icon, 16, 4)
+            elif kind == "ob":
+                pygame.draw.circle(surface, OB_INK, icon, 16, 4)
+                for a, b in (((-8, -8), (8, 8)), ((8, -8), (-8, 8))):
+                    pygame.draw.line(surface, OB_INK, (icon[0] + a[0], icon[1] + a[1]),
+                                     (icon[0] + b[0], icon[1] + b[1]), 4)
+            elif kind == "dots":
+                for k in range(3):
+                    pygame.draw.circle(surface, TRAIL_INK, (x + 4 + k * 14, y), 4)
+            else:
+                rect = pygame.Rect(0, 0, 34, 34)
+                rect.center = icon
+                pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=6)
+            text.blit(surface, words, theme.SMALL_SIZE - 4, theme.INK, (x + 48, y), "midleft")
 
     def fitted(self, line: str, width: int) -> pygame.Surface:
         """A bold 32 px line; condensed, then cut short, when it would not fit."""
