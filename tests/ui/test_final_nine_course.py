@@ -136,3 +136,36 @@ def test_the_preview_rings_get_a_legend_when_they_are_drawn(app):
     table.bar.focus = next(i for i, b in enumerate(table.bar.buttons) if isinstance(b.offer.action, ChooseThrow))
     app.render()
     assert {"preview", "ob"} <= table.drawing.legend
+
+
+def test_the_course_map_opens_by_key_pad_or_mouse_and_any_key_closes_it(app):
+    from game.ui.input import InputEvent, Intent
+    from game.ui.tables.final_nine.layout import MAP_CHIP
+    from tests.ui.test_final_nine_table import click, press
+    table = make_table(app, players=1)
+    settle_on_human(app, table)
+    for opener in ("key", "pad", "mouse"):
+        if opener == "mouse":
+            click(app, MAP_CHIP.center)
+        else:
+            app.dispatch(InputEvent(Intent.ACTION_Y, device="keyboard" if opener == "key" else "pad"))
+            app.step(1 / 60)
+        assert table.course.showing_map and table.course.map_hole == table.shown.hole
+        app.render()
+        saved = table.rules.state_to_json(table.state)
+        press(app, Intent.CONFIRM)                 # closes the map, plays nothing
+        assert not table.course.showing_map
+        assert table.rules.state_to_json(table.state) == saved
+
+
+def test_a_new_hole_tours_the_course_then_glides_exactly_onto_the_table_s_hole(app):
+    from game.ui.tables.final_nine.hole import CELL, GRID_LEFT, GRID_TOP
+    table = make_table(app, players=1, humans=0, animate=True)
+    assert run_until(app, lambda: table.course.showing_map, 2000)     # the opening's hole
+    camera = table.course.camera
+    assert camera.view.scale < 60                                    # the whole course first
+    number = table.course.map_hole
+    assert run_until(app, lambda: not table.course.showing_map, 2000)
+    x, y = camera.origins[number]
+    left, top = camera.to_screen(x, y)
+    assert (round(left), round(top)) == (GRID_LEFT, GRID_TOP) and camera.view.scale == CELL

@@ -8,6 +8,11 @@ when that setting is on, and replays a throw as a pymunk flight
 clock is a tween of the table's animator, so the animation-speed setting and instant mode apply;
 the marks it reaches (splash, clatter, rustle, chains, skip) play their sounds. Flights are seeded
 from the landing event itself, so one game always shows the same flights.
+
+At each new hole it tours the course: every card laid out by its neighbour numbers
+(:class:`~game.ui.course.camera.CourseOverview`), the hole in play ringed, then the camera glides
+down onto it and stops exactly where the table draws the hole, so the table simply appears round
+it. The same map opens on demand (``show_map``) and closes on any key.
 """
 
 from __future__ import annotations
@@ -20,7 +25,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
+from game.ui import theme
 from game.ui.anim import Animator, Tween, linear
+from game.ui.course.camera import CourseCamera, CourseOverview, View
 from game.ui.course.disc import EFFECT_SECONDS, FlightPlayer
 from game.ui.course.flight import FlightPath, Throw, simulate, throw_from_land
 from game.ui.course.tiles import BORDER, HoleFrame, TileRenderer
@@ -32,6 +39,8 @@ if TYPE_CHECKING:
 PAD = round(BORDER * CELL)
 FRAME = HoleFrame(GRID_LEFT, GRID_TOP, CELL,
                   pygame.Rect(GRID_LEFT - PAD, GRID_TOP - PAD, WIDTH * CELL + 2 * PAD, HEIGHT * CELL + 2 * PAD))
+MAP_TOP = 92                               # room for the map's title
+TOUR_LOOK, TOUR_GLIDE = 1.1, 1.5          # seconds on the whole course, then the glide to the hole
 MARK_SOUNDS = {"splash": "splash", "clatter": "clatter", "rustle": "rustle", "chains": "chains",
                "skip": "skip"}
 
@@ -57,7 +66,7 @@ class Flight:
 class CourseView:
     """Draws the hole and the disc in flight; owns the tile caches and the flight's replay."""
 
-    def __init__(self, anim: Animator, sound: Sound):
+    def __init__(self, anim: Animator, sound: Sound, holes: list[Hole] | tuple[Hole, ...]):
         self.anim, self.sound = anim, sound
         self.tiles = TileRenderer()
         self.frame = FRAME
@@ -66,6 +75,56 @@ class CourseView:
         self.replay = False           # shots and bench: a flight starts again instead of ending
         self.pin: float | None = None  # shots: the disc held this many seconds into its flight
         self._patterns: dict[tuple, pygame.Surface] = {}
+        self.set_course(holes)
+
+    # --- the course map and the glide to a hole -----------------------------------------------
+    def set_course(self, holes: list[Hole] | tuple[Hole, ...]) -> None:
+        self.holes = tuple(holes)
+        self.camera = CourseCamera(self.holes, pygame.Rect(0, MAP_TOP, theme.CANVAS[0], theme.CANVAS[1] - MAP_TOP))
+        self.overview = CourseOverview(self.tiles, self.holes)
+        self.map_hole: int | None = None      # the hole ringed while the map is up
+        self.tour: Tween | None = None
+
+    @property
+    def showing_map(self) -> bool:
+        return self.map_hole is not None
+
+    def landing_view(self, number: int) -> View:
+        """The camera's view that puts hole ``number``'s grid exactly where the table draws it."""
+        x, y = self.camera.origins[number]
+        cx, cy = x + WIDTH / 2, y + HEIGHT / 2
+        screen = self.camera.screen
+        ax, ay = GRID_LEFT + WIDTH * CELL / 2, GRID_TOP + HEIGHT * CELL / 2
+        return View(cx - (ax - screen.centerx) / CELL, cy - (ay - screen.centery) / CELL, float(CELL))
+
+    def start_tour(self, number: int) -> float:
+        """The course, then a glide onto hole ``number``; the seconds it holds the table."""
+        if self.anim.instant or number not in self.camera.origins:
+            self.map_hole = None
+            return 0.0
+        self.show_map(number)
+        self.anim.after(TOUR_LOOK, lambda: self.camera.glide_to(self.landing_view(number), TOUR_GLIDE))
+        self.tour = self.anim.tween(TOUR_LOOK + TOUR_GLIDE + 0.05, 0.0, 1.0, linear, on_done=self.close_map)
+        return TOUR_LOOK + TOUR_GLIDE + 0.05
+
+    def show_map(self, number: int) -> None:
+        self.camera.glide_to(self.camera.overview_view(), 0.0)
+        self.map_hole = number
+
+    def close_map(self) -> None:
+        self.map_hole, self.tour = None, None
+
+    def draw_map(self, surface: pygame.Surface, level: str, text) -> None:
+        self.overview.draw(surface, self.camera, level, self.map_hole, self.seconds)
+        if self.camera.moving or self.tour is not None and self.camera.view.scale >= CELL - 0.5:
+            return
+        hole = next(h for h in self.holes if h.number == self.map_hole)
+        words = f"Hole {hole.number}: {hole.name}" if self.tour is not None else \
+            f"The course - hole {hole.number} ringed. Any key to go back"
+        label = text.render(words, theme.HEADING_SIZE, theme.INK, "bold")
+        plate = label.get_rect(midtop=(theme.CANVAS[0] // 2, 16)).inflate(48, 16)
+        pygame.draw.rect(surface, (0, 0, 0), plate, border_radius=18)
+        surface.blit(label, label.get_rect(center=plate.center))
 
     # --- the hole --------------------------------------------------------------------------
     def draw_hole(self, surface: pygame.Surface, hole: Hole, level: str, colour_blind: bool) -> None:
@@ -118,6 +177,8 @@ class CourseView:
 
     def update(self, dt: float) -> None:
         self.seconds += dt
+        if self.map_hole is not None:
+            self.camera.update(0.0 if self.anim.instant else dt * self.anim.speed)
         flight = self.flight
         if flight is None:
             return

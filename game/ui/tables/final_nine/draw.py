@@ -24,6 +24,7 @@ from game.ui.tables.final_nine.layout import (
     DISC_STACK,
     HOLE_FRAME,
     HOLE_HEADER,
+    MAP_CHIP,
     PILES_PANEL,
     SCORE_ROW_H,
     SCORE_ROW_TOP,
@@ -159,6 +160,10 @@ class Drawing:
         line = f"Par {self.table.hole_par()}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
                f"{self.table.level.upper()}"
         text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (HOLE_HEADER.left + 24, HOLE_HEADER.top + 74))
+        chip = MAP_CHIP
+        pygame.draw.rect(surface, (44, 74, 120), chip, border_radius=14)
+        pygame.draw.rect(surface, theme.INK, chip, 2, border_radius=14)
+        text.blit(surface, "Map", theme.SMALL_SIZE - 4, theme.INK, chip.center, "center", "bold")
         course = self.table.course
         course.draw_hole(surface, hole, self.table.level, self.table.app.settings.colour_blind)
         if shown.wind >= 0:

@@ -348,6 +348,9 @@ class Moves:
         for seat, strokes in enumerate(data["strokes"]):
             self.table.shown.scores[seat].append(strokes)
         self.table.shown.pars.append(self.table.hole_par())
+        holes = self.table.view().holes
+        if len(self.table.shown.pars) < len(holes):     # paint the next hole while the summary shows
+            self.table.course.prepare(self.table.rules.hole(holes[len(self.table.shown.pars)]), self.table.level)
         rows = [(seat, strokes, data["vs_par"][seat]) for seat, strokes in enumerate(data["strokes"])]
         self.summary = (self.anim.tween(2.8, 0.0, 1.0, linear), rows)
 
@@ -364,4 +367,8 @@ class Moves:
             marker.tween = None
         self.place_markers()
         hole = self.table.rules.hole(data["hole"])
-        self.banner(hole.name, f"Hole {hole.number}, par {self.table.hole_par(hole.number)}. {hole.about}", (30, 110, 70), 2.0)
+        self.table.course.prepare(hole, self.table.level)
+        seconds = self.table.course.start_tour(hole.number)
+        self.anim.after(min(seconds, 1.1), lambda: self.banner(
+            hole.name, f"Hole {hole.number}, par {self.table.hole_par(hole.number)}. {hole.about}",
+            (30, 110, 70), 2.0))

@@ -26,7 +26,7 @@ from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import RIGHT_WIDTH, STATUS_Y
+from game.ui.tables.final_nine.layout import MAP_CHIP, RIGHT_WIDTH, STATUS_Y
 from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
@@ -50,7 +50,7 @@ class FinalNineTable(ViewTable):
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
-        self.course = CourseView(self.anim, self.app.sound)
+        self.course = CourseView(self.anim, self.app.sound, self.rules.content.holes)
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
@@ -199,6 +199,14 @@ class FinalNineTable(ViewTable):
 
     def handle_table(self, event: InputEvent) -> None:
         intent, choices = event.intent, self.choices
+        if self.course.showing_map:
+            if self.course.tour is None and intent is not Intent.POINT:
+                self.course.close_map()             # the map opened on demand: any key closes it
+            return
+        on_chip = intent is Intent.CLICK and event.pos is not None and MAP_CHIP.collidepoint(event.pos)
+        if (intent is Intent.ACTION_Y or on_chip) and self.human_to_act() and not self.animating():
+            self.course.show_map(self.shown.hole)       # C, the pad's Y or a click on "Map"
+            return
         if self.moves.summary is not None and intent in (Intent.CONFIRM, Intent.CLICK):
             self.moves.summary[0].finish()
             return
@@ -311,6 +319,10 @@ class FinalNineTable(ViewTable):
     def draw(self, surface: pygame.Surface) -> None:
         drawing = self.drawing
         surface.blit(self.felt(), (0, 0))
+        if self.course.showing_map:
+            self.course.draw_map(surface, self.level, self.app.text)
+            drawing.draw_banners(surface)
+            return
         drawing.draw_hole(surface, self.preview())
         drawing.draw_scorecard(surface)
         drawing.draw_throw_panel(surface)
@@ -407,8 +419,26 @@ def _flight_bench(app: Any, seed: int) -> None:
         table.course.pin = None            # bench: the flight keeps flying, replayed
 
 
+def _course_map(app: Any, table: FinalNineTable) -> None:
+    _mid_hole(app, table)
+    table.course.show_map(table.shown.hole)
+
+
+def _course_glide(app: Any, table: FinalNineTable) -> None:
+    """Half way down the glide from the course onto the hole in play."""
+    _mid_hole(app, table)
+    table.anim.instant = False
+    table.course.show_map(table.shown.hole)
+    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1.0)
+    table.course.camera.update(0.55)
+    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)      # held there for the shot
+    table.course.camera._seconds = 1e12
+
+
 TABLE = FinalNineTable
 SHOTS: dict = {
+    "final_nine_course": table_builder("final_nine", 0, players=4, extra=_course_map),
+    "final_nine_glide": table_builder("final_nine", 0, players=4, extra=_course_glide),
     "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
     "final_nine_flight": _flight_shot,
     "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
