@@ -73,7 +73,6 @@ class CourseView:
         self.flight: Flight | None = None
         self.seconds = 0.0            # wall time for the water
         self.replay = False           # shots and bench: a flight starts again instead of ending
-        self.pin: float | None = None  # shots: the disc held this many seconds into its flight
         self._patterns: dict[tuple, pygame.Surface] = {}
         self.set_course(holes)
 
@@ -182,7 +181,7 @@ class CourseView:
         flight = self.flight
         if flight is None:
             return
-        now = float(flight.clock.value) if self.pin is None else self.pin
+        now = float(flight.clock.value)
         step = now - flight.player.elapsed
         if step > 0:
             for mark in flight.player.update(step):

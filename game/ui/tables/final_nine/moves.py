@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable
 
 PLAYING = 0
-LOGGED = {"select", "skill", "luck", "battle", "throw_card", "land", "pickup", "offer", "trade", "decline",
+LOGGED = {"select", "skill", "luck", "battle", "throw_card", "pickup", "offer", "trade", "decline",
           "pass", "wind", "apply_drawn", "discard", "hole"}
 OUTCOME_BANNERS = {
     "ob": ("Out of bounds", "+1, next throw from the last safe grid", (200, 60, 50)),
@@ -278,6 +278,8 @@ class Moves:
 
         def arrived() -> None:
             kind = data["outcome"]
+            if event.text:                 # logged when the disc lands, not as it leaves the hand
+                self.table_log.append(self.table.named(event.text))
             self.table.shown.strokes[seat] = data["strokes"]
             self.table.shown.lie[seat] = data["cell"]
             self.table.shown.trail, self.table.shown.trail_off = tuple(data["path"]), off

@@ -387,7 +387,7 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
 
 
 def _in_flight(app: Any, table: FinalNineTable) -> None:
-    """The human's best throw in the air, half way (the shot holds it there; bench replays it)."""
+    """The human's best throw in the air (replayed over and over, so bench always has a flight)."""
     _mid_hole(app, table)
     entry = table.choices.focused_entry()
     table.anim.instant = False
@@ -403,20 +403,13 @@ def _in_flight(app: Any, table: FinalNineTable) -> None:
                 next((a for a in legal if type(a).__name__ == "Refill"), legal[0])
             table.play(step)
         app.step(1 / 60)
-    if table.course.flight is not None:
-        table.course.replay = True
-        table.course.pin = table.course.flight.path.seconds * 0.45 if app.stack.top is table else None
-
-
-def _flight_shot(app: Any, seed: int) -> None:
-    table_builder("final_nine", 0, players=4, extra=_in_flight)(app, seed)
-
-
-def _flight_bench(app: Any, seed: int) -> None:
-    _flight_shot(app, seed)
-    table = app.stack.top
-    if isinstance(table, FinalNineTable):
-        table.course.pin = None            # bench: the flight keeps flying, replayed
+    flight = table.course.flight
+    if flight is not None:
+        from game.cli.shots import SETTLE_SECONDS  # the shot tool plays this long before its picture
+        table.course.replay = True                     # bench: a flight is always in the air
+        period = flight.clock.duration
+        aim = flight.path.seconds * 0.45               # the shot: the disc just past its highest
+        flight.clock.elapsed = (aim - SETTLE_SECONDS) % period
 
 
 def _course_map(app: Any, table: FinalNineTable) -> None:
@@ -425,21 +418,20 @@ def _course_map(app: Any, table: FinalNineTable) -> None:
 
 
 def _course_glide(app: Any, table: FinalNineTable) -> None:
-    """Half way down the glide from the course onto the hole in play."""
+    """Half way down the glide from the course onto the hole in play (held there for the shot)."""
     _mid_hole(app, table)
     table.anim.instant = False
     table.course.show_map(table.shown.hole)
-    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1.0)
-    table.course.camera.update(0.55)
-    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)      # held there for the shot
-    table.course.camera._seconds = 1e12
+    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1e9)
+    table.course.camera.update(0.55e9)
+    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)
 
 
 TABLE = FinalNineTable
 SHOTS: dict = {
+    "final_nine_flight": table_builder("final_nine", 0, players=4, extra=_in_flight),
     "final_nine_course": table_builder("final_nine", 0, players=4, extra=_course_map),
     "final_nine_glide": table_builder("final_nine", 0, players=4, extra=_course_glide),
     "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
-    "final_nine_flight": _flight_shot,
     "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
 }
