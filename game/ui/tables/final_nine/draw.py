@@ -48,7 +48,8 @@ PREVIEW_INK = (120, 220, 255)
 OB_INK = (240, 70, 60)
 MARKER_R = 25
 SCORE_COLS = (24, CARD_COL[0] - 640 - 20, 640, 950, 1120)
-LEGEND = {"preview": ("ring", "this throw lands here"), "ob": ("ob", "out of bounds, +1"),
+LEGEND = {"wind": ("wind", "wind: +1 grid with it, -1 into it"),
+          "preview": ("ring", "this throw lands here"), "ob": ("ob", "out of bounds, +1"),
           "trail": ("dots", "the last throw"), "range": ("square", "putting range")}
 SHORT_SURFACE = {"c": "circle", "T": "tee", "h": "bushes", "k": "clump", "p": "path"}
 
@@ -166,12 +167,12 @@ class Drawing:
         text.blit(surface, "Map", theme.SMALL_SIZE - 4, theme.INK, chip.center, "center", "bold")
         course = self.table.course
         course.draw_hole(surface, hole, self.table.level, self.table.app.settings.colour_blind)
-        if shown.wind >= 0:
-            self.draw_wind(surface, shown.wind)
         thrower = shown.thrower
         if self.table.show_putter_range(hole.basket):
             surface.blit(self.putter_veil(hole.basket), GRID_RECT)
         self.legend = set()
+        if shown.wind >= 0:
+            self.draw_wind(surface, shown.wind)
         if self.table.show_putter_range(hole.basket):
             self.legend.add("range")
         surface.set_clip(HOLE_FRAME)
@@ -194,17 +195,23 @@ class Drawing:
         surface.set_clip(None)
 
     def draw_wind(self, surface: pygame.Surface, wind: int) -> None:
-        """The PRO wind under the card: an arrow the way it blows."""
-        text = self.table.app.text
-        label = text.render("Wind: +1 with it, -1 against", theme.SMALL_SIZE, theme.INK, "bold")
-        pill = pygame.Rect(0, 0, label.get_width() + 90, 52)
-        pill.midtop = (HOLE_FRAME.centerx, HOLE_FRAME.bottom + 10)
-        pygame.draw.rect(surface, (44, 74, 120), pill, border_radius=26)
-        pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=26)
-        centre = (pill.left + 34, pill.centery)
-        pygame.draw.circle(surface, theme.INK, centre, 21)
-        arrow(surface, centre, WIND_ANGLE[wind], 32, (44, 74, 120))
-        surface.blit(label, label.get_rect(midleft=(pill.left + 66, pill.centery)))
+        """The PRO wind on the course: a badge in a free corner of the card, arrowed the way it blows."""
+        hole = self.table.rules.hole(self.table.shown.hole)
+        corners = (cell_rect(35), cell_rect(39), cell_rect(4), cell_rect(0))
+        free = [r for r, c in zip(corners, (35, 39, 4, 0)) if hole.letter(c) not in "TBw"]
+        spot = (free or corners)[0]
+        key = ("wind", wind)
+        badge = self.caches.get(key)
+        if badge is None:
+            badge = pygame.Surface((96, 96), pygame.SRCALPHA)
+            pygame.draw.circle(badge, (20, 34, 60, 225), (48, 48), 46)
+            pygame.draw.circle(badge, (*theme.INK, 255), (48, 48), 46, 3)
+            arrow(badge, (48, 42), WIND_ANGLE[wind], 52, theme.INK)
+            label = self.table.app.text.render("WIND", 18, theme.INK, "bold")
+            badge.blit(label, label.get_rect(center=(48, 78)))
+            self.caches[key] = badge
+        surface.blit(badge, badge.get_rect(center=spot.center))
+        self.legend.add("wind")
 
     def blit_marker(self, surface: pygame.Surface, seat: int, pos: tuple, ring: bool) -> None:
         surf = self.marker_surface(seat, ring)
@@ -321,7 +328,7 @@ class Drawing:
     def draw_legend(self, surface: pygame.Surface) -> None:
         """What the marks on the hole mean, for the marks drawn now (two columns of keys)."""
         text = self.table.app.text
-        keys = [LEGEND[key] for key in ("preview", "ob", "trail", "range") if key in self.legend]
+        keys = [LEGEND[key] for key in ("preview", "ob", "trail", "range", "wind") if key in self.legend]
         for index, (kind, words) in enumerate(keys):
             x = THROW_PANEL.left + 40 + (index % 2) * 390
             y = THROW_PANEL.top + 96 + (index // 2) * 64
@@ -334,6 +341,9 @@ class Drawing:
                 for a, b in (((-8, -8), (8, 8)), ((8, -8), (-8, 8))):
                     pygame.draw.line(surface, OB_INK, (icon[0] + a[0], icon[1] + a[1]),
                                      (icon[0] + b[0], icon[1] + b[1]), 4)
+            elif kind == "wind":
+                pygame.draw.circle(surface, (20, 34, 60), icon, 18)
+                arrow(surface, icon, WIND_ANGLE[self.table.shown.wind], 26, theme.INK)
             elif kind == "dots":
                 for k in range(3):
                     pygame.draw.circle(surface, TRAIL_INK, (x + 4 + k * 14, y), 4)

@@ -284,8 +284,8 @@ class FinalNineTable(ViewTable):
                 verdict = f"{self.card_name(view.drawn)} {state}. "
             held = sum(1 for c in view.hand if content.is_disc(c))
             luck = any(type(a).__name__ == "PlayLuck" for a in self.legal())
-            return verdict + ("Play Luck, or land: " if luck else "Land: ") + \
-                f"refill to 9, you pick how many are discs (you hold {held})"
+            return verdict + ("Play Luck, or land and refill" if luck else "Land and refill") + \
+                f": you choose the discs ({held} held)"
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
         if view.phase == "battle":
