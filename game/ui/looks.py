@@ -55,6 +55,7 @@ class GameLook:
     samples: Callable[[], list[CardFace]]              # the title tile's cards
     decks: Mapping[str, DeckLook] = field(default_factory=dict)
     sounds: Mapping[str, frozenset[str]] = field(default_factory=dict)   # sound -> event kinds
+    recipes: Mapping[str, list] = field(default_factory=dict)   # sounds of its own, as sound.RECIPES
 
 
 _LOOKS: dict[str, GameLook] = {}
@@ -111,6 +112,14 @@ def deck(name: str) -> DeckLook | None:
 
 def decks() -> dict[str, DeckLook]:
     return {name: made for registered in looks().values() for name, made in registered.decks.items()}
+
+
+def recipe(name: str) -> list | None:
+    """The synth recipe of a sound a game registered (None: no game has one of that name)."""
+    for registered in looks().values():
+        if name in registered.recipes:
+            return registered.recipes[name]
+    return None
 
 
 def sound_for(kinds: Iterable[str]) -> str:

@@ -169,3 +169,37 @@ def test_a_new_hole_tours_the_course_then_glides_exactly_onto_the_table_s_hole(a
     x, y = camera.origins[number]
     left, top = camera.to_screen(x, y)
     assert (round(left), round(top)) == (GRID_LEFT, GRID_TOP) and camera.view.scale == CELL
+
+
+def test_the_landing_sounds_are_registered_through_the_game_s_look():
+    from game.ui.course.flight import Throw, simulate
+    from game.ui.looks import recipe
+    from game.ui.sound import synth
+    from game.ui.tables.final_nine.course import MARK_SOUNDS
+    for name in MARK_SOUNDS.values():
+        segments = recipe(name)
+        assert segments and len(synth(segments)) > 0, name
+    splash = simulate(Throw((37, 32), 32, "w", "N"), 1)
+    assert "splash" in {m.kind for m in splash.marks} and MARK_SOUNDS["splash"] == "splash"
+
+
+def test_a_disc_landing_in_water_plays_the_splash_as_it_lands(app):
+    from game.ui.anim import Animator
+    from game.ui.tables.final_nine.course import CourseView
+    from tests.final_nine.helpers import content
+    holes = content().holes
+    hole, water = next((h, c) for h in holes for c in range(35) if h.letter(c) == "w" and h.letter(c + 5) != "w")
+    played, done = [], []
+
+    class Ear:
+        def play(self, name):
+            played.append(name)
+    course = CourseView(Animator(), Ear(), holes)
+    data = {"path": [water + 5, water], "landing": water, "direction": "N", "outcome": "ob", "disc": 1}
+    course.throw(0, data, hole, (200, 40, 40), lambda: done.append(True))
+    for _ in range(240):
+        course.anim.update(1 / 60)
+        course.update(1 / 60)
+        if done:
+            break
+    assert played == ["splash"] and done and not course.in_air
