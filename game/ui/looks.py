@@ -56,6 +56,7 @@ class GameLook:
     decks: Mapping[str, DeckLook] = field(default_factory=dict)
     sounds: Mapping[str, frozenset[str]] = field(default_factory=dict)   # sound -> event kinds
     setup: SetupWords | None = None                    # the setup screen's defaults and words, if any
+    recipes: Mapping[str, list] = field(default_factory=dict)   # sounds of its own, as sound.RECIPES
 
 
 @dataclass(frozen=True)
@@ -123,6 +124,14 @@ def deck(name: str) -> DeckLook | None:
 
 def decks() -> dict[str, DeckLook]:
     return {name: made for registered in looks().values() for name, made in registered.decks.items()}
+
+
+def recipe(name: str) -> list | None:
+    """The synth recipe of a sound a game registered (None: no game has one of that name)."""
+    for registered in looks().values():
+        if name in registered.recipes:
+            return registered.recipes[name]
+    return None
 
 
 def sound_for(kinds: Iterable[str]) -> str:

@@ -27,6 +27,12 @@ RECIPES = {
 }
 
 
+def recipe_of(name: str) -> list | None:
+    """A sound a game's UI package registered with its look (splashes, chains...)."""
+    from game.ui.looks import recipe
+    return recipe(name)
+
+
 def synth(segments: list[tuple[float, float, str]], seed: int = 7) -> array.array:
     noise = random.Random(seed)
     samples = array.array("h")
@@ -67,12 +73,15 @@ class Sound:
         self.volume = settings.master_volume * settings.effects_volume
 
     def play(self, name: str) -> None:
-        if not self.enabled or self.volume <= 0 or name not in RECIPES:
+        if not self.enabled or self.volume <= 0:
             return
         effect = self.effects.get(name)
         if effect is None:
+            segments = RECIPES.get(name) or recipe_of(name)
+            if segments is None:
+                return
             try:
-                effect = pygame.mixer.Sound(buffer=synth(RECIPES[name]).tobytes())
+                effect = pygame.mixer.Sound(buffer=synth(segments).tobytes())
             except pygame.error:
                 return
             self.effects[name] = effect

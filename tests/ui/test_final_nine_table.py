@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.games.final_nine.actions import ChooseThrow, PlaySkill, Refill, Throw
 from game.games.registry import spec_for
+from game.ui.course.flight import inside, target_square
 from game.ui.input import InputEvent, Intent
 from game.ui.scenes.dialogs import PassDeviceScene
 from game.ui.seats import default_seats
@@ -151,7 +152,7 @@ def test_actions_page_with_q_and_e(app):
     assert labels(table) == first
 
 
-def test_the_marker_walks_the_flight_and_the_strokes_count_on_arrival(app):
+def test_the_disc_flies_to_rest_in_the_landing_grid_then_the_strokes_count(app):
     table = make_table(app, players=1, animate=True)
     settle_on_human(app, table)
     disc = discs_in_hand(table)[0]
@@ -159,8 +160,13 @@ def test_the_marker_walks_the_flight_and_the_strokes_count_on_arrival(app):
     assert table.play(Throw())
     refill = next(a for a in table.rules.legal_actions(table.state) if isinstance(a, Refill))
     assert table.play(refill)
-    assert run_until(app, lambda: table.moves.markers[0].tween is not None, 600)
-    assert table.shown.strokes[0] == 0 and table.state.strokes[0] >= 1
+    assert run_until(app, lambda: table.course.in_air, 600)
+    flight = table.course.flight
+    assert table.shown.strokes[0] == 0 and table.state.strokes[0] >= 1    # not counted mid-air
+    seen = []
+    assert run_until(app, lambda: seen.append(table.course.disc_point()) or not table.course.in_air, 600)
+    assert len(set(seen)) > 20                     # drawn moving, frame by frame, for over 1/3 s
+    assert inside(flight.path.rest, target_square(flight.throw))
     assert run_until(app, lambda: not table.animating(), 2000)
     assert table.shown.lie[0] == table.state.lie[0] and table.shown.strokes[0] == table.state.strokes[0]
     assert table.shown.trail                      # the landed flight stays drawn as a trail

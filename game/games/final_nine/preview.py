@@ -137,9 +137,21 @@ def _putt_result(lie: int, way: int, path: tuple[int, ...], landing: int, basket
     return PAST if right == basket_right else WIDE
 
 
+def screen_side(direction: str, lateral: int) -> str:
+    """The way a fade goes as the card lies on the table, in words: a disc that fades to the
+    thrower's right (``lateral`` > 0) goes right when thrown up the card, left when thrown down,
+    down when thrown right and up when thrown left."""
+    way = DIRECTIONS.index(direction)
+    col, row = -D_ROW[way], D_COL[way]           # the thrower's right as a grid step
+    if lateral < 0:
+        col, row = -col, -row
+    word = {(1, 0): "right", (-1, 0): "left", (0, 1): "down", (0, -1): "up"}[(col, row)]
+    return f"to the {word}" if word in ("left", "right") else word
+
+
 def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str, struck: bool) -> str:
     arrow = {"N": "up", "E": "right", "S": "down", "W": "left"}[direction]
-    drift = "" if not lat or not dist else f", drifting {abs(lat)} to the {'right' if lat > 0 else 'left'}"
+    drift = "" if not lat or not dist else f", drifting {abs(lat)} {screen_side(direction, lat)}"
     flight = f"{name} thrown {arrow}: flies {dist}{drift}"
     if putt == IN_BASKET:
         return f"{flight}; the putt goes in"

@@ -49,8 +49,8 @@ SPEC = GameSpec(
         ("Play a round of disc golf with cards. Each hole is a card of grids from the tee pad to "
         "the basket; get in with the fewest throws. Lowest total against par wins."),
         ("Your hand holds 9 cards: discs and action cards in any mix. On your turn choose a disc "
-        "and a direction; the disc flies its distance straight, then fades sideways (backhands "
-        "to the left, forehands to the right)."),
+        "and a direction; the disc flies its distance straight, then fades sideways (a backhand "
+        "to the thrower's left, a forehand to the right; the aim preview draws it on the card)."),
         ("Before the throw add any Skills. Throwing turns the next action card: blue or yellow "
         "means a good throw, red or grey must be applied. After it, Luck cards can nudge the "
         "landing. Then refill to 9 from the stacks you like."),
@@ -60,9 +60,17 @@ SPEC = GameSpec(
         "side while heading its way, and it costs a stroke too; once passed, a mando is done."),
         ("Only a putter lands in the basket. Any other disc landing there drops in for +1, unless "
         "a From Distance card sends it in. A hole is picked up at 7 over par."),
-        ("Each hole has a par for each level. REC is forgiving: no islands, mandos, clumps, "
-        "buildings or wind, and wind cards do nothing. AM plays the full rules; wind cards are "
-        "gusts that act as printed. PRO adds a wind per hole and clumps that stop a disc. In "
-        "Battle, the next player may slip a Deviation or Call onto your throw."),
+        ("Choose a level when you set up; each hole has its own par at each level. "
+        "REC, for a relaxed round: islands, mandos, clumps and wind are ignored, bushes do not "
+        "slow a disc, buildings are not out of bounds (water and the card edge still are), and "
+        "wind cards do nothing."),
+        ("AM plays the full rules: islands, mandos, bushes, clumps and buildings all count; there "
+        "is no hole wind, and a wind card is a gust that acts as printed. "
+        "PRO adds a wind on every hole (drawn at the tee, shown by an arrow on the course): each "
+        "distance and fade grid gains 1 with the wind and loses 1 into it, and a clump stops a "
+        "disc that would fly over it."),
+        ("In Battle, before each throw the next player may slip one Deviation or Call from their "
+        "hand onto it. Turned Skills and Luck then help if you want them; turned red or grey "
+        "cards are ignored."),
     ),
 )

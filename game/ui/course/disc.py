@@ -20,6 +20,7 @@ from game.ui.palette import darken, lighten
 
 EFFECT_SECONDS = 0.7
 TRAIL = 14                      # past samples drawn as a fading trail
+DISC_SIZE = 0.19                # the disc's radius, in grids (big enough to follow across the card)
 
 
 @dataclass
@@ -67,7 +68,7 @@ class FlightPlayer:
         for effect in self.effects:
             self._effect(surface, frame, effect)
         px, py = frame.point(x, y)
-        radius = max(4, int(cell * 0.14))
+        radius = max(4, int(cell * DISC_SIZE))
         shadow = pygame.Rect(0, 0, radius * 2, radius)
         shadow.center = (round(px + lift * cell * 0.15), round(py + radius * 0.2))
         pygame.draw.ellipse(surface, (20, 36, 24), shadow)

@@ -87,6 +87,11 @@ def entries_for(table: FinalNineTable, legal: list, selected: int | None) -> lis
                 for a in sorted(free, key=action_order)]
     if selected is None:      # the step's main action (Throw!) leads; a selection's own actions lead
         entries.sort(key=lambda e: (e.kind != "pick", action_order(e.action) if e.action is not None else 99))
+    best = suggested_refill(view, content, legal)
+    if best is not None:     # the refill that keeps discs in hand comes first of the refills
+        refills = [i for i, e in enumerate(entries) if isinstance(e.action, Refill)]
+        chosen = next(i for i in refills if entries[i].action == best)
+        entries.insert(refills[0], entries.pop(chosen))
     unique: dict[str, Entry] = {}      # copies of one card do the same thing: one button each
     for entry in entries:
         entry.main = entry.kind == "play" and type(entry.action).__name__ in ("Throw", "ChooseThrow")
@@ -95,13 +100,13 @@ def entries_for(table: FinalNineTable, legal: list, selected: int | None) -> lis
 
 
 def suggested_refill(view: FinalNineView, content: FinalNineContent, legal: list) -> Refill | None:
-    """Keep about four discs in hand: the bar focuses this refill first."""
+    """Keep about four discs in hand, and never none when a disc can be had: the bar's default."""
     refills = [a for a in legal if isinstance(a, Refill)]
     if not refills:
         return None
     discs = sum(1 for c in view.hand if content.is_disc(c))
     wanted = max(0, 4 - discs)
-    return min(refills, key=lambda a: abs(a.discs - wanted))
+    return min(refills, key=lambda a: (discs + a.discs == 0, abs(a.discs - wanted), a.discs))
 
 
 def paginate(entries: list[Entry], text: Text) -> list[list[list[tuple[Entry, int]]]]:
@@ -198,7 +203,8 @@ class FinalNineBar:
         key = (table.actions_taken, table.viewer, table.selected_card(), self.page, acting)
         if key == self.key:
             return
-        phase_changed = self.key is None or self.key[0] != key[0]
+        # A new step, or the same step once its animation is over (the buttons were empty till then).
+        phase_changed = self.key is None or self.key[0] != key[0] or (acting and not self.key[4])
         self.key = key
         legal = table.legal() if acting else []
         pages = paginate(entries_for(table, legal, table.selected_card()), table.app.text) if legal else [[]]

@@ -15,7 +15,7 @@ import pygame
 from game.games.final_nine.geometry import in_putter_range
 from game.games.final_nine.holes import HEIGHT, WIDTH
 from game.ui import theme
-from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect, hole_art
+from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect
 from game.ui.tables.final_nine.layout import (
     ACTION_DISCARD,
     ACTION_STACK,
@@ -24,6 +24,7 @@ from game.ui.tables.final_nine.layout import (
     DISC_STACK,
     HOLE_FRAME,
     HOLE_HEADER,
+    MAP_CHIP,
     PILES_PANEL,
     SCORE_ROW_H,
     SCORE_ROW_TOP,
@@ -47,6 +48,9 @@ PREVIEW_INK = (120, 220, 255)
 OB_INK = (240, 70, 60)
 MARKER_R = 25
 SCORE_COLS = (24, CARD_COL[0] - 640 - 20, 640, 950, 1120)
+LEGEND = {"wind": ("wind", "wind: +1 grid with it, -1 into it"),
+          "preview": ("ring", "this throw lands here"), "ob": ("ob", "out of bounds, +1"),
+          "trail": ("dots", "the last throw"), "range": ("square", "putting range")}
 SHORT_SURFACE = {"c": "circle", "T": "tee", "h": "bushes", "k": "clump", "p": "path"}
 
 
@@ -82,7 +86,7 @@ class Drawing:
     def __init__(self, table: FinalNineTable):
         self.table = table
         self.caches: dict = {}
-        self.art_cache: dict = {}       # hole cards: a few, kept for the whole round
+        self.legend: set[str] = set()     # the marks on the hole this frame, for the legend
 
     # --- cached pieces -----------------------------------------------------------------------
     def marker_surface(self, seat: int, ring: bool) -> pygame.Surface:
@@ -154,43 +158,60 @@ class Drawing:
             name = text.render(hole.name, theme.HEADING_SIZE, theme.INK, "condensed")
         surface.blit(name, (number.right + 22, HOLE_HEADER.top + 6))
         count = len(self.table.view().holes)
-        line = f"Par {hole.par}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
+        line = f"Par {self.table.hole_par()}  \u00b7  hole {min(shown.hole_index + 1, count)} of {count}  \u00b7  " \
                f"{self.table.level.upper()}"
         text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (HOLE_HEADER.left + 24, HOLE_HEADER.top + 74))
-        pygame.draw.rect(surface, (14, 30, 22), HOLE_FRAME.move(6, 8), border_radius=22)
-        pygame.draw.rect(surface, (246, 242, 228), HOLE_FRAME, border_radius=22)
-        surface.blit(hole_art(hole, self.table.level, self.table.app.settings.colour_blind, self.art_cache), GRID_RECT)
-        if shown.wind >= 0:
-            self.draw_wind(surface, shown.wind)
+        chip = MAP_CHIP
+        pygame.draw.rect(surface, (44, 74, 120), chip, border_radius=14)
+        pygame.draw.rect(surface, theme.INK, chip, 2, border_radius=14)
+        text.blit(surface, "Map", theme.SMALL_SIZE - 4, theme.INK, chip.center, "center", "bold")
+        course = self.table.course
+        course.draw_hole(surface, hole, self.table.level, self.table.app.settings.colour_blind)
         thrower = shown.thrower
         if self.table.show_putter_range(hole.basket):
             surface.blit(self.putter_veil(hole.basket), GRID_RECT)
+        self.legend = set()
+        if shown.wind >= 0:
+            self.draw_wind(surface, shown.wind)
+        if self.table.show_putter_range(hole.basket):
+            self.legend.add("range")
         surface.set_clip(HOLE_FRAME)
         if shown.trail:
+            self.legend.add("trail")
             dotted(surface, route_of(shown.trail, shown.trail_off), TRAIL_INK, 4, 13)
         if shown.path:
             self.draw_path(surface, route_of(shown.path, shown.path_off), PATH_INK,
                            shown.path_off is not None or self.is_ob(shown.path[-1]))
         if preview is not None and preview.path:
             self.draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, preview.ob)
+            self.legend |= {"preview", "ob"}
         surface.set_clip(None)
         on_course = [seat for seat, marker in self.table.moves.markers.items() if seat < len(shown.status)
                      and (shown.status[seat] == 0 or marker.tween is not None)]
         for seat in sorted(on_course, key=lambda s: s == thrower):     # the thrower on top, ringed
             self.blit_marker(surface, seat, self.table.moves.markers[seat].pos, seat == thrower)
+        surface.set_clip(course.frame.card.inflate(2 * CELL, 2 * CELL))
+        course.draw_flight(surface)
+        surface.set_clip(None)
 
     def draw_wind(self, surface: pygame.Surface, wind: int) -> None:
-        """The PRO wind under the card: an arrow the way it blows."""
-        text = self.table.app.text
-        label = text.render("Wind: +1 with it, -1 against", theme.SMALL_SIZE, theme.INK, "bold")
-        pill = pygame.Rect(0, 0, label.get_width() + 90, 52)
-        pill.midtop = (HOLE_FRAME.centerx, HOLE_FRAME.bottom + 10)
-        pygame.draw.rect(surface, (44, 74, 120), pill, border_radius=26)
-        pygame.draw.rect(surface, theme.INK, pill, 2, border_radius=26)
-        centre = (pill.left + 34, pill.centery)
-        pygame.draw.circle(surface, theme.INK, centre, 21)
-        arrow(surface, centre, WIND_ANGLE[wind], 32, (44, 74, 120))
-        surface.blit(label, label.get_rect(midleft=(pill.left + 66, pill.centery)))
+        """The PRO wind on the course: a badge in a free corner of the card, arrowed the way it blows."""
+        hole = self.table.rules.hole(self.table.shown.hole)
+        corners = (cell_rect(35), cell_rect(39), cell_rect(4), cell_rect(0))
+        free = [r for r, c in zip(corners, (35, 39, 4, 0)) if hole.letter(c) not in "TBw"]
+        spot = (free or corners)[0]
+        key = ("wind", wind)
+        badge = self.caches.get(key)
+        if badge is None:
+            badge = pygame.Surface((96, 96), pygame.SRCALPHA)
+            pygame.draw.circle(badge, (20, 34, 60, 225), (48, 48), 46)
+            pygame.draw.circle(badge, (*theme.INK, 255), (48, 48), 46, 3)
+            arrow(badge, (48, 42), WIND_ANGLE[wind], 52, theme.INK)
+            label = self.table.app.text.render("WIND", 18, theme.INK, "bold")
+            badge.blit(label, label.get_rect(center=(48, 78)))
+            self.caches[key] = badge
+        surface.blit(badge, badge.get_rect(center=spot.center))
+        self.legend.add("wind")
 
     def blit_marker(self, surface: pygame.Surface, seat: int, pos: tuple, ring: bool) -> None:
         surf = self.marker_surface(seat, ring)
@@ -270,8 +291,11 @@ class Drawing:
         title = self.fitted(self.table.throw_title(), THROW_PANEL.width - 44)
         surface.blit(title, (THROW_PANEL.left + 22, THROW_PANEL.top + 12))
         if not self.table.moves.throw_sprites:
-            text.blit(surface, "Cards played on this throw land here", theme.SMALL_SIZE, theme.INK_DIM,
-                      (THROW_PANEL.centerx, THROW_Y), "center")
+            if self.legend:
+                self.draw_legend(surface)
+            else:
+                text.blit(surface, "Cards played on this throw land here", theme.SMALL_SIZE, theme.INK_DIM,
+                          (THROW_PANEL.centerx, THROW_Y), "center")
         for sprite in self.table.moves.throw_sprites:
             caption = sprite.tag[1]
             if not sprite.busy:
@@ -300,6 +324,34 @@ class Drawing:
                 face = cards.blank(SMALL)
             surface.blit(face, face.get_rect(center=pos))
             text.blit(surface, "used", theme.SMALL_SIZE, theme.INK_DIM, (pos[0], pos[1] + 72), "midtop")
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """What the marks on the hole mean, for the marks drawn now (two columns of keys)."""
+        text = self.table.app.text
+        keys = [LEGEND[key] for key in ("preview", "ob", "trail", "range", "wind") if key in self.legend]
+        for index, (kind, words) in enumerate(keys):
+            x = THROW_PANEL.left + 40 + (index % 2) * 390
+            y = THROW_PANEL.top + 96 + (index // 2) * 64
+            icon = (x + 18, y)
+            if kind == "ring":
+                pygame.draw.circle(surface, (20, 20, 20), icon, 19, 6)
+                pygame.draw.circle(surface, PREVIEW_INK, icon, 16, 4)
+            elif kind == "ob":
+                pygame.draw.circle(surface, OB_INK, icon, 16, 4)
+                for a, b in (((-8, -8), (8, 8)), ((8, -8), (-8, 8))):
+                    pygame.draw.line(surface, OB_INK, (icon[0] + a[0], icon[1] + a[1]),
+                                     (icon[0] + b[0], icon[1] + b[1]), 4)
+            elif kind == "wind":
+                pygame.draw.circle(surface, (20, 34, 60), icon, 18)
+                arrow(surface, icon, WIND_ANGLE[self.table.shown.wind], 26, theme.INK)
+            elif kind == "dots":
+                for k in range(3):
+                    pygame.draw.circle(surface, TRAIL_INK, (x + 4 + k * 14, y), 4)
+            else:
+                rect = pygame.Rect(0, 0, 34, 34)
+                rect.center = icon
+                pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=6)
+            text.blit(surface, words, theme.SMALL_SIZE - 4, theme.INK, (x + 48, y), "midleft")
 
     def fitted(self, line: str, width: int) -> pygame.Surface:
         """A bold 32 px line; condensed, then cut short, when it would not fit."""

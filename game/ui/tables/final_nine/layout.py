@@ -13,6 +13,7 @@ from game.ui.tables.final_nine.hole import GRID_RECT
 RIGHT_LEFT, RIGHT_WIDTH = 640, 1256
 RIGHT_CENTRE = RIGHT_LEFT + RIGHT_WIDTH // 2
 HOLE_HEADER = pygame.Rect(24, 14, 592, 116)
+MAP_CHIP = pygame.Rect(HOLE_HEADER.right - 112, HOLE_HEADER.top + 68, 96, 36)   # opens the course map
 HOLE_FRAME = GRID_RECT.inflate(28, 28)
 SCORECARD = pygame.Rect(RIGHT_LEFT, 14, RIGHT_WIDTH, 240)
 SCORE_ROW_TOP, SCORE_ROW_H = 66, 44

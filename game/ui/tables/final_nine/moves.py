@@ -4,9 +4,9 @@
 :meth:`Moves.cues`. A cue starts once the previous one's animation is over, and it changes the
 table's ``shown`` when its animation arrives (strokes rise when the marker lands, the next hole
 appears after the last putt drops). It owns the markers, the throw's cards, the banners and the
-hole summary. With nothing left to play the table re-reads its view. Flights are tweens along the
-engine's list of grids (no physics): the marker travels the dotted path, then a banner says
-what the landing cost.
+hole summary. With nothing left to play the table re-reads its view. A landing is a disc in flight
+(the table's :class:`~game.ui.tables.final_nine.course.CourseView` replays its pymunk flight), then
+the thrower's marker walks to where the disc rests and a banner says what the landing cost.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.engine import Event
+from game.games.final_nine.flow import PICKUP_OVER_PAR
 from game.games.final_nine.geometry import DIRECTIONS
 from game.ui.anim import CardSprite, Tween, ease_in_out_cubic, linear
 from game.ui.tables.common.player import Cue, EventPlayer
@@ -30,7 +31,7 @@ from game.ui.tables.final_nine.layout import (
     score_row_y,
     throw_slot,
 )
-from game.ui.tables.final_nine.shown import Banner, Marker, off_point, route_of, score_name
+from game.ui.tables.final_nine.shown import Banner, Marker, off_point, score_name
 from game.ui.tables.final_nine.text import card_face
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable
 
 PLAYING = 0
-LOGGED = {"select", "skill", "luck", "battle", "throw_card", "land", "pickup", "offer", "trade", "decline",
+LOGGED = {"select", "skill", "luck", "battle", "throw_card", "pickup", "offer", "trade", "decline",
           "pass", "wind", "apply_drawn", "discard", "hole"}
 OUTCOME_BANNERS = {
     "ob": ("Out of bounds", "+1, next throw from the last safe grid", (200, 60, 50)),
@@ -269,13 +270,16 @@ class Moves:
 
     # --- the landing and the holes ---------------------------------------------------------------
     def on_land(self, event: Event) -> None:
+        """The disc flies (pymunk, resting in the engine's grid), then the thrower walks to it."""
         seat, data = event.seat, event.data
         off = off_point(data["path"], self.flight_direction, data["landing"])
-        points = route_of(tuple(data["path"]), off)
         start = data["path"][0] if data["path"] else self.table.shown.lie[seat]
+        hole = self.table.rules.hole(self.table.shown.hole)
 
         def arrived() -> None:
             kind = data["outcome"]
+            if event.text:                 # logged when the disc lands, not as it leaves the hand
+                self.table_log.append(self.table.named(event.text))
             self.table.shown.strokes[seat] = data["strokes"]
             self.table.shown.lie[seat] = data["cell"]
             self.table.shown.trail, self.table.shown.trail_off = tuple(data["path"]), off
@@ -299,19 +303,19 @@ class Moves:
                     sub = "Green Flag, no penalty"
                 self.banner(title, f"{name}: {sub}", colour, 1.5)
                 self.table.app.sound.play("error")
-                self.walk(seat, [self.markers[seat].pos, self.marker_rest(seat)], 0.3)
             if kind in ("land", "ob", "island", "mando") and self.table.surface_at(data["cell"]) in "hk" \
                     and self.table.level != "rec":
                 self.banner("In the bushes", f"{name}: -1 distance on the next throw", (60, 100, 50), 1.1)
             self.sweep_throw()
-            self.place_markers()
+            self.walk(seat, [self.markers[seat].pos, self.marker_rest(seat)], 0.3, on_done=self.place_markers)
+
         if start != self.table.shown.lie[seat]:
             self.markers.setdefault(seat, Marker(seat, cell_centre(start))).pos = cell_centre(start)
-        self.walk(seat, points, on_done=arrived)
+        self.table.course.throw(seat, data, hole, self.table.seats[seat].rgb, arrived)
 
     def on_pickup(self, event: Event) -> None:
         self.table.shown.status[event.seat] = 2
-        self.banner(f"{self.table.seats[event.seat].name} picks up", "scores par + 4 on this hole", (120, 90, 60))
+        self.banner(f"{self.table.seats[event.seat].name} picks up", f"scores par + {PICKUP_OVER_PAR} on this hole", (120, 90, 60))
         self.place_markers()
 
     def on_pass(self, event: Event) -> None:
@@ -346,6 +350,9 @@ class Moves:
         for seat, strokes in enumerate(data["strokes"]):
             self.table.shown.scores[seat].append(strokes)
         self.table.shown.pars.append(self.table.hole_par())
+        holes = self.table.view().holes
+        if len(self.table.shown.pars) < len(holes):     # paint the next hole while the summary shows
+            self.table.course.prepare(self.table.rules.hole(holes[len(self.table.shown.pars)]), self.table.level)
         rows = [(seat, strokes, data["vs_par"][seat]) for seat, strokes in enumerate(data["strokes"])]
         self.summary = (self.anim.tween(2.8, 0.0, 1.0, linear), rows)
 
@@ -362,4 +369,8 @@ class Moves:
             marker.tween = None
         self.place_markers()
         hole = self.table.rules.hole(data["hole"])
-        self.banner(hole.name, f"Hole {hole.number}, par {hole.par}. {hole.about}", (30, 110, 70), 2.0)
+        self.table.course.prepare(hole, self.table.level)
+        seconds = self.table.course.start_tour(hole.number)
+        self.anim.after(min(seconds, 1.1), lambda: self.banner(
+            hole.name, f"Hole {hole.number}, par {self.table.hole_par(hole.number)}. {hole.about}",
+            (30, 110, 70), 2.0))

@@ -17,14 +17,16 @@ import pygame
 
 from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
+from game.games.final_nine.preview import aim_preview, holing_throws
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
+from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import STATUS_Y
+from game.ui.tables.final_nine.layout import MAP_CHIP, RIGHT_WIDTH, STATUS_Y
 from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
@@ -48,6 +50,7 @@ class FinalNineTable(ViewTable):
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
+        self.course = CourseView(self.anim, self.app.sound, self.rules.content.holes)
         self.drawing = Drawing(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
@@ -65,8 +68,9 @@ class FinalNineTable(ViewTable):
     def card_name(self, card: int) -> str:
         return self.rules.content.cards[card].name
 
-    def hole_par(self) -> int:
-        return self.rules.hole(self.shown.hole).par
+    def hole_par(self, number: int | None = None) -> int:
+        """The par of the hole on screen (or hole ``number``) at this round's level."""
+        return self.rules.hole(self.shown.hole if number is None else number).par_for(self.level)
 
     def surface_at(self, cell: int) -> str:
         return self.rules.hole(self.shown.hole).letter(cell) if cell >= 0 else ""
@@ -137,6 +141,7 @@ class FinalNineTable(ViewTable):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.course.update(dt)
         self.choices.refresh()
         self.refresh_glow()
 
@@ -194,6 +199,14 @@ class FinalNineTable(ViewTable):
 
     def handle_table(self, event: InputEvent) -> None:
         intent, choices = event.intent, self.choices
+        if self.course.showing_map:
+            if self.course.tour is None and intent is not Intent.POINT:
+                self.course.close_map()             # the map opened on demand: any key closes it
+            return
+        on_chip = intent is Intent.CLICK and event.pos is not None and MAP_CHIP.collidepoint(event.pos)
+        if (intent is Intent.ACTION_Y or on_chip) and self.human_to_act() and not self.animating():
+            self.course.show_map(self.shown.hole)       # C, the pad's Y or a click on "Map"
+            return
         if self.moves.summary is not None and intent in (Intent.CONFIRM, Intent.CLICK):
             self.moves.summary[0].finish()
             return
@@ -235,7 +248,7 @@ class FinalNineTable(ViewTable):
             where = "off the card" if shown.path_off else \
                 "the basket" if end == self.rules.hole(shown.hole).basket else \
                 f"the {SURFACE_NAMES[self.surface_at(end)]}"
-            return f"{name}: {self.card_name(disc)} {ARROWS[self.moves.flight_direction]}, heading for {where}"
+            return f"{name}: {self.card_name(disc)} {ARROWS[self.moves.flight_direction]} to {where}"
         if disc is not None:
             return f"{name} throws {self.card_name(disc)}"
         if shown.status[shown.thrower] != 0:
@@ -259,16 +272,7 @@ class FinalNineTable(ViewTable):
         card = self.selected_card()
         content = self.rules.content
         if view.phase == "select":
-            if card is not None and content.is_disc(card):
-                disc = content.cards[card]
-                fade = f"fades {disc.fade} {'left' if disc.hand == 'BH' else 'right'}" if disc.fade else "no fade"
-                return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
-            if not any(content.is_disc(c) for c in view.hand):
-                return "No disc in hand: give up a card for a new one (+1)"
-            redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
-            basket = self.rules.hole(view.hole).basket
-            near = " (in putter range)" if in_putter_range(view.lie[seat], basket) else ""
-            return "Your throw: pick a disc" + (", or a card to redraw" if redraw else near)
+            return self.select_message(view, card)
         if view.phase == "skill":
             return "Add Skills to the flight, then Throw!"
         if view.phase == "luck":
@@ -278,17 +282,47 @@ class FinalNineTable(ViewTable):
                 state = "cancelled" if view.drawn in view.nullified else "must apply" if applied \
                     else "turned: good throw"
                 verdict = f"{self.card_name(view.drawn)} {state}. "
-            return verdict + "Play Luck, or land and refill"
+            held = sum(1 for c in view.hand if content.is_disc(c))
+            luck = any(type(a).__name__ == "PlayLuck" for a in self.legal())
+            return verdict + ("Play Luck, or land and refill" if luck else "Land and refill") + \
+                f": you choose the discs ({held} held)"
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
         if view.phase == "battle":
             return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
         return f"{name} to play"
 
+    def select_message(self, view: Any, card: int | None) -> str:
+        """Choosing a throw: what the focused throw will do (a putt: in, short or past), else
+        the disc's flight, else which throws in hand would hole out from putter range."""
+        content, seat = self.rules.content, view.seat
+        entry = self.choices.focused_entry()
+        if entry is not None and isinstance(entry.action, ChooseThrow) and entry.legal:
+            return aim_preview(self.rules, view, entry.action.disc, entry.action.direction).text
+        if card is not None and content.is_disc(card):
+            disc = content.cards[card]
+            fade = f"fades {disc.fade} to the thrower's {'left' if disc.hand == 'BH' else 'right'}" \
+                if disc.fade else "no fade"
+            return f"{disc.name}: flies {disc.distance}, {fade}. Pick a direction"
+        if not any(content.is_disc(c) for c in view.hand):
+            return "No disc in hand: give up a card for a new one (+1)"
+        redraw = view.throws[seat] == 0 and view.redraws[seat] < 2
+        if redraw or not in_putter_range(view.lie[seat], self.rules.hole(view.hole).basket):
+            return "Your throw: pick a disc" + (", or a card to redraw" if redraw else "")
+        holing = holing_throws(self.rules, view)
+        if not holing:
+            return "In putter range, but no disc in hand goes in as it stands: pick one to see"
+        names = ", ".join(f"{self.card_name(disc)} {ARROWS[way]}" for disc, way in holing[:3])
+        return f"In putter range: {names} goes in"
+
     # --- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         drawing = self.drawing
         surface.blit(self.felt(), (0, 0))
+        if self.course.showing_map:
+            self.course.draw_map(surface, self.level, self.app.text)
+            drawing.draw_banners(surface)
+            return
         drawing.draw_hole(surface, self.preview())
         drawing.draw_scorecard(surface)
         drawing.draw_throw_panel(surface)
@@ -306,7 +340,14 @@ class FinalNineTable(ViewTable):
         self.draw_toast(surface)
 
     def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        label = self.app.text.render(message, theme.BODY_SIZE, theme.INK, "bold")
+        text, room = self.app.text, RIGHT_WIDTH - 40
+        label = text.render(message, theme.BODY_SIZE, theme.INK, "bold")
+        for size, style in ((theme.BODY_SIZE, "condensed"), (theme.SMALL_SIZE, "condensed")):
+            if label.get_width() <= room:
+                break
+            label = text.render(message, size, theme.INK, style)
+        if label.get_width() > room:
+            label = self.drawing.fitted(message, room)
         rect = label.get_rect(center=(1268, STATUS_Y)).inflate(40, 14)
         pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
         surface.blit(label, label.get_rect(center=rect.center))
@@ -345,8 +386,52 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
                 table.bar.focus = index
 
 
+def _in_flight(app: Any, table: FinalNineTable) -> None:
+    """The human's best throw in the air (replayed over and over, so bench always has a flight)."""
+    _mid_hole(app, table)
+    entry = table.choices.focused_entry()
+    table.anim.instant = False
+    app.settings.animation_speed = 1.0
+    if entry is None or not isinstance(entry.action, ChooseThrow) or not table.play(entry.action):
+        return
+    for _ in range(2000):
+        if table.course.in_air:
+            break
+        if table.human_to_act() and not table.animating():
+            legal = table.legal()
+            step = next((a for a in legal if type(a).__name__ == "Throw"), None) or \
+                next((a for a in legal if type(a).__name__ == "Refill"), legal[0])
+            table.play(step)
+        app.step(1 / 60)
+    flight = table.course.flight
+    if flight is not None:
+        from game.cli.shots import SETTLE_SECONDS  # the shot tool plays this long before its picture
+        table.course.replay = True                     # bench: a flight is always in the air
+        period = flight.clock.duration
+        aim = flight.path.seconds * 0.45               # the shot: the disc just past its highest
+        flight.clock.elapsed = (aim - SETTLE_SECONDS) % period
+
+
+def _course_map(app: Any, table: FinalNineTable) -> None:
+    _mid_hole(app, table)
+    table.course.show_map(table.shown.hole)
+
+
+def _course_glide(app: Any, table: FinalNineTable) -> None:
+    """Half way down the glide from the course onto the hole in play (held there for the shot)."""
+    _mid_hole(app, table)
+    table.anim.instant = False
+    table.course.show_map(table.shown.hole)
+    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1e9)
+    table.course.camera.update(0.55e9)
+    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)
+
+
 TABLE = FinalNineTable
 SHOTS: dict = {
+    "final_nine_flight": table_builder("final_nine", 0, players=4, extra=_in_flight),
+    "final_nine_course": table_builder("final_nine", 0, players=4, extra=_course_map),
+    "final_nine_glide": table_builder("final_nine", 0, players=4, extra=_course_glide),
     "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
     "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
 }

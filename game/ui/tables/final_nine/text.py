@@ -27,6 +27,7 @@ from game.games.final_nine.actions import (
     Throw,
 )
 from game.games.final_nine.cards import flight_params
+from game.games.final_nine.flow import HAND_SIZE
 from game.games.final_nine.geometry import DIRECTIONS, Flight
 from game.ui.cards import CardFace
 
@@ -126,11 +127,18 @@ def action_label(action: Any, content: FinalNineContent, names: list[str], view:
     if isinstance(action, SwapDisc):
         return "New disc (+1)" if filtered else f"Swap {name(action.card)} (+1)"
     if isinstance(action, Refill):
-        return f"Land: {action.discs} disc{'s' if action.discs != 1 else ''}"
+        return refill_label(action.discs, max(0, HAND_SIZE - len(view.hand)))
     if isinstance(action, ApplyDrawn):
         return f"Use {name(view.drawn)}" if view.drawn >= 0 else "Use turned card"
     return {Throw: "Throw!", DeclineTrade: "Decline trade", NoBattleCard: "No card",
             PassThrow: "Pass (+1)"}.get(type(action), str(action))
+
+
+def refill_label(discs: int, missing: int) -> str:
+    """What landing brings into the hand: "Land, draw 1 disc + 1 action" (refilling to nine)."""
+    actions = max(0, missing - discs)
+    parts = [f"{n} {word}{'s' if n != 1 else ''}" for n, word in ((discs, "disc"), (actions, "action")) if n]
+    return "Land, draw " + " + ".join(parts) if parts else "Land (hand full)"
 
 
 def action_order(action: Any) -> int:
