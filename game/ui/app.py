@@ -46,7 +46,8 @@ def pref_folder() -> Path | None:
 
 class App:
     def __init__(self, *, fullscreen: bool | None = None, size: tuple[int, int] | None = None,
-                 seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True):
+                 seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True,
+                 kiosk: bool = False):
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         # pygame-ce's SCALED turns on integer scaling unless a hint literally named
         # "SDL_HINT_RENDER_SCALE_QUALITY" is true; integer scaling crops any window smaller
@@ -79,6 +80,13 @@ class App:
         self.content: dict[str, Any] = {}
         self.problems = Problems()
         self.content, self.problems = load_content_safely(content_dir)
+        from game.ui.kiosk import Kiosk
+        self.kiosk: Kiosk | None = Kiosk(self) if kiosk else None
+
+    @property
+    def settings_locked(self) -> bool:
+        """Kiosk mode: nobody passing by changes the settings."""
+        return self.kiosk is not None
 
     # --- ending on SIGTERM -------------------------------------------------------------
     def _install_sigterm(self) -> None:
@@ -149,7 +157,7 @@ class App:
 
     def toggle_fullscreen(self) -> bool:
         """F11 / Alt+Enter: True when the window really switched; only then is it saved."""
-        if self.switch is None:
+        if self.switch is None or self.settings_locked:
             return False   # no real window (dummy driver): nothing to toggle
         if not self.switch.toggle():
             self.sound.play("error")
@@ -159,6 +167,8 @@ class App:
         return True
 
     def save_settings(self) -> None:
+        if self.settings_locked:
+            return
         self.cards.colour_blind = self.settings.colour_blind
         self.sound.apply_settings(self.settings)
         try:
@@ -168,6 +178,8 @@ class App:
 
     # --- loop --------------------------------------------------------------------------
     def dispatch(self, event: InputEvent) -> None:
+        if self.kiosk is not None and self.kiosk.intercept(event):
+            return
         if event.intent is Intent.FULLSCREEN:
             self.toggle_fullscreen()
         elif event.intent is Intent.QUIT:
@@ -190,12 +202,16 @@ class App:
         for mapped in self.input.update(dt):
             self.dispatch(mapped)
         self.stack.update(dt)
+        if self.kiosk is not None and self.running:
+            self.kiosk.update(dt)
         if not self.stack.scenes:
             self.running = False
 
     def render(self) -> None:
         self.screen.fill(theme.FELT_DARK)
         self.stack.draw(self.screen)
+        if self.kiosk is not None:
+            self.kiosk.draw(self.screen)
 
     def run(self, first: Scene | None = None, frames: int | None = None, start: float | None = None) -> int:
         """Main loop; ``first`` is pushed unless the stack was filled already."""
@@ -212,7 +228,7 @@ class App:
             try:
                 if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
                     self.step(STEP)
-                    if self.frames >= frames:
+                    if self.frames + 1 >= frames:
                         self.running = False
                 else:
                     accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
@@ -319,7 +335,14 @@ def run_app(args: Any, start: float) -> int:
     if args.game and args.game not in GAME_IDS:
         print(f"unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
         return 2
-    fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed)
-    open_start_scenes(app, args.game)
-    return app.run(frames=args.frames, start=start)
+    kiosk = bool(getattr(args, "kiosk", False))
+    fullscreen = True if args.fullscreen or (kiosk and not args.windowed) else (False if args.windowed else None)
+    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed, kiosk=kiosk)
+    if app.kiosk is not None and not app.problems:
+        app.kiosk.start_attract()
+    else:
+        open_start_scenes(app, args.game)
+    code = app.run(frames=args.frames, start=start)
+    if app.kiosk is not None:
+        print(app.kiosk.report(app.frames), flush=True)
+    return code

@@ -39,6 +39,7 @@ class Intent(enum.Enum):
     QUIT = "quit"              # window close
     TEXT = "text"              # typed characters (for name entry)
     ERASE = "erase"            # backspace while typing
+    KIOSK_QUIT = "kiosk_quit"  # the deliberate quit: Ctrl+Shift+Q, or Start and Back together on a pad
 
 
 NAV = {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT}
@@ -96,6 +97,7 @@ class InputMapper:
         self._stick_timer: dict[int, float] = {}
         self._stick_axes: dict[int, list[float]] = {}
         self.last_device = "keyboard"
+        self._held: dict[int, set[int]] = {}       # pad buttons held, per joystick instance
 
     def start_controllers(self) -> None:
         if sdl_controller is None:
@@ -120,6 +122,7 @@ class InputMapper:
         pad = self.controllers.pop(instance_id, None)
         self._stick_dir.pop(instance_id, None)
         self._stick_axes.pop(instance_id, None)
+        self._held.pop(instance_id, None)
         if pad is not None:
             try:
                 pad.quit()
@@ -153,7 +156,15 @@ class InputMapper:
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self._remove_controller(event.instance_id)
             return []
+        if kind == pygame.CONTROLLERBUTTONUP:
+            self._held.get(getattr(event, "instance_id", 0), set()).discard(event.button)
+            return []
         if kind == pygame.CONTROLLERBUTTONDOWN:
+            held = self._held.setdefault(getattr(event, "instance_id", 0), set())
+            held.add(event.button)
+            if {pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_BACK} <= held:
+                self.last_device = "pad"
+                return [InputEvent(Intent.KIOSK_QUIT, device="pad")]
             intent = PAD_BUTTONS.get(event.button)
             if intent is None:
                 return []
@@ -167,6 +178,8 @@ class InputMapper:
         self.last_device = "keyboard"
         if event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT:
             return [InputEvent(Intent.FULLSCREEN)]
+        if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
+            return [InputEvent(Intent.KIOSK_QUIT)]
         if self.text_mode:
             if event.key == pygame.K_BACKSPACE:
                 return [InputEvent(Intent.ERASE)]

@@ -37,6 +37,7 @@ class Settings:
     colour_blind: bool = False
     animation_speed: float = 1.0
     ai_speed: float = 1.0
+    idle_seconds: float = 60.0      # kiosk: no input this long saves the game and resumes the demos
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:
@@ -67,6 +68,7 @@ class Settings:
             settings.animation_speed = 1.0
         if settings.ai_speed not in AI_SPEEDS:
             settings.ai_speed = 1.0
+        settings.idle_seconds = min(3600.0, max(10.0, settings.idle_seconds))
         return settings
 
 

@@ -65,6 +65,17 @@ def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
     return extra
 
 
+def _attract(app, seed):
+    """The kiosk's attract loop: the second demo (Five Three Five) a few moves in, caption on."""
+    from game.ui.kiosk import Kiosk
+    app.kiosk = Kiosk(app)
+    app.kiosk.next_index = 1
+    app.kiosk.start_attract()
+    table = app.kiosk.demo
+    table.threaded = False
+    table.advance(6)
+
+
 def shot_builders() -> dict[str, Callable]:
     shots: dict[str, Callable] = {"title": _title}
     for spec in all_specs():
@@ -83,6 +94,7 @@ def shot_builders() -> dict[str, Callable]:
                 lambda app, spec=spec: RulesScene(app, spec.title, spec.rules_summary))
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
+    shots["attract"] = _attract
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

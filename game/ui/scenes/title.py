@@ -113,7 +113,8 @@ class TitleScene(Scene):
             tile = GameTile(rect, spec, self.open_game)
             tile.art(app)
             self.group.widgets.append(tile)
-        for index, (label, action) in enumerate((("Settings", self.open_settings), ("Quit", self.ask_quit))):
+        last = ("Watch demos", self.watch_demos) if app.kiosk is not None else ("Quit", self.ask_quit)
+        for index, (label, action) in enumerate((("Settings", self.open_settings), last)):
             rect = pygame.Rect(0, 0, 340, 84)
             rect.center = (960 + (index * 2 - 1) * 200, 985)
             self.group.widgets.append(Button(rect, label=label, on_activate=action))
@@ -144,7 +145,16 @@ class TitleScene(Scene):
         self.app.sound.play("confirm")
         self.app.stack.push(SetupScene(self.app, spec))
 
+    def watch_demos(self) -> None:
+        if self.app.kiosk is not None:
+            self.app.kiosk.start_attract()
+
     def open_settings(self) -> None:
+        if self.app.settings_locked:
+            self.app.sound.play("error")
+            self.app.stack.push(MessageScene(self.app, "Settings are locked",
+                                             "This is a demo station: its settings stay as they are."))
+            return
         from game.ui.scenes.settings_scene import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
@@ -154,7 +164,10 @@ class TitleScene(Scene):
 
     def handle(self, event: InputEvent) -> None:
         if event.intent is Intent.BACK:
-            self.ask_quit()
+            if self.app.kiosk is not None:
+                self.watch_demos()
+            else:
+                self.ask_quit()
         elif event.intent is Intent.MENU:
             self.open_settings()
         elif self.group.handle(event) and event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):

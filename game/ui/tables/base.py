@@ -68,6 +68,7 @@ class TableScene(Scene):
         self.finished_shown = False
         self.actions_taken = 0
         self.menu_hover = False
+        self.demo = False                 # a kiosk demo: never saved, never counted
 
     # --- hooks for subclasses --------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -146,7 +147,8 @@ class TableScene(Scene):
         if self.rules.is_over(self.state):
             if not self.finished_shown:
                 self.finished_shown = True
-                self.app.saves.delete(self.spec.game_id)
+                if not self.demo:
+                    self.app.saves.delete(self.spec.game_id)
                 self.app.sound.play("win")
                 self.on_game_over()
             return
@@ -236,7 +238,7 @@ class TableScene(Scene):
         self.app.stack.clear_to(TitleScene(self.app))
 
     def save_progress(self) -> None:
-        if self.rules.is_over(self.state):
+        if self.demo or self.rules.is_over(self.state):
             return
         try:
             self.app.saves.write(self.spec.game_id, {
