@@ -30,6 +30,7 @@ from game.ui.window import FullscreenSwitch, Place, PygameWindow
 
 STEP = 1.0 / 60.0           # fixed update rate
 MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
+KIOSK_PROGRESS = 5000       # ``--kiosk --frames N`` prints its counts every this many frames
 
 
 def pref_folder() -> Path | None:
@@ -241,6 +242,8 @@ class App:
                     raise
             pygame.display.flip()
             self.frames += 1
+            if self.kiosk is not None and frames is not None and self.frames % KIOSK_PROGRESS == 0:
+                print(self.kiosk.report(self.frames), flush=True)   # a soak's curve; the last line ends it
             if self.first_frame_ms is None and start is not None:
                 self.first_frame_ms = (time.perf_counter() - start) * 1000.0
         self.shutdown()

@@ -51,6 +51,7 @@ class InputEvent:
     pos: tuple[int, int] | None = None
     device: str = "keyboard"     # keyboard, mouse, pad
     text: str = ""
+    pad: int = -1                # the controller's instance id (pad events only)
 
 
 KEYS = {
@@ -162,14 +163,15 @@ class InputMapper:
         if kind == pygame.CONTROLLERBUTTONDOWN:
             held = self._held.setdefault(getattr(event, "instance_id", 0), set())
             held.add(event.button)
+            pad = getattr(event, "instance_id", 0)
             if {pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_BACK} <= held:
                 self.last_device = "pad"
-                return [InputEvent(Intent.KIOSK_QUIT, device="pad")]
+                return [InputEvent(Intent.KIOSK_QUIT, device="pad", pad=pad)]
             intent = PAD_BUTTONS.get(event.button)
             if intent is None:
                 return []
             self.last_device = "pad"
-            return [InputEvent(intent, device="pad")]
+            return [InputEvent(intent, device="pad", pad=pad)]
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._map_axis(event)
         return []
@@ -201,7 +203,7 @@ class InputMapper:
         if direction is not None and direction != previous:
             self._stick_timer[event.instance_id] = STICK_REPEAT_DELAY
             self.last_device = "pad"
-            return [InputEvent(direction, device="pad")]
+            return [InputEvent(direction, device="pad", pad=event.instance_id)]
         return []
 
     @staticmethod
@@ -222,5 +224,5 @@ class InputMapper:
             self._stick_timer[instance] = self._stick_timer.get(instance, 0.0) - dt
             if self._stick_timer[instance] <= 0:
                 self._stick_timer[instance] = STICK_REPEAT_RATE
-                out.append(InputEvent(direction, device="pad"))
+                out.append(InputEvent(direction, device="pad", pad=instance))
         return out

@@ -37,6 +37,7 @@ class Settings:
     colour_blind: bool = False
     animation_speed: float = 1.0
     ai_speed: float = 1.0
+    bind_pads: bool = False         # hot-seat: each controller is bound to a seat at setup
     idle_seconds: float = 60.0      # kiosk: no input this long saves the game and resumes the demos
 
     @classmethod

@@ -76,6 +76,19 @@ def _attract(app, seed):
     table.advance(6)
 
 
+def _join_pads(app, seed):
+    """Binding controllers to seats: one pad joined, two seats waiting, pad prompts showing."""
+    from game.ui.scenes.join import JoinScene
+    seats = default_seats(4)
+    for seat in seats[:3]:
+        seat.kind = 0
+    app.input.last_device = "pad"
+    app.stack.push(TitleScene(app))
+    join = JoinScene(app, spec_for("phase10").title, seats, lambda bound: None)
+    join.bound = {7: 0}
+    app.stack.push(join)
+
+
 def shot_builders() -> dict[str, Callable]:
     shots: dict[str, Callable] = {"title": _title}
     for spec in all_specs():
@@ -95,6 +108,7 @@ def shot_builders() -> dict[str, Callable]:
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
     shots["attract"] = _attract
+    shots["join_pads"] = _join_pads
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

@@ -28,7 +28,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App):
         super().__init__(app)
-        self.box = pygame.Rect(0, 0, 1240, 860)
+        self.box = pygame.Rect(0, 0, 1240, 1000)
         self.box.center = (960, 540)
         s = app.settings
         rows = [
@@ -42,10 +42,12 @@ class SettingsScene(Scene):
             ("Animation speed", ANIMATION_SPEEDS, s.animation_speed, speed_name,
              lambda v: self._set("animation_speed", v)),
             ("AI speed", AI_SPEEDS, s.ai_speed, speed_name, lambda v: self._set("ai_speed", v)),
+            ("Controllers", (False, True), s.bind_pads, lambda v: "One per seat" if v else "Any plays",
+             lambda v: self._set("bind_pads", v)),
         ]
         self.group = FocusGroup()
         for row, (label, choices, value, describe, on_change) in enumerate(rows):
-            rect = pygame.Rect(self.box.left + 60, self.box.top + 150 + row * 98, self.box.width - 120, 80)
+            rect = pygame.Rect(self.box.left + 60, self.box.top + 130 + row * 90, self.box.width - 120, 76)
             index = choices.index(value) if value in choices else 0
             self.group.widgets.append(Stepper(rect, label=label, choices=choices, index=index,
                                               describe=describe, on_change=on_change))

@@ -150,10 +150,19 @@ class SetupScene(Scene):
         self.app.stack.pop()
 
     def start(self) -> None:
+        seats = [SeatSetup(**vars(seat)) for seat in self.seats[:self.players]]
+        if self.app.settings.bind_pads and sum(seat.is_human for seat in seats) > 1:
+            from game.ui.scenes.join import JoinScene
+            self.app.stack.push(JoinScene(self.app, self.spec.title, seats,
+                                          lambda bound: self.start_table(seats, bound)))
+            return
+        self.start_table(seats, {})
+
+    def start_table(self, seats: list[SeatSetup], pads: dict[int, int]) -> None:
         from game.ui.tables import table_scene_for
         seed = self.app.seed if self.app.seed is not None else self.app.rng.randrange(1, 10**9)
-        seats = [SeatSetup(**vars(seat)) for seat in self.seats[:self.players]]
         scene = table_scene_for(self.app, self.spec, seats, dict(self.options), seed)
+        scene.pad_seats = dict(pads)
         self.app.sound.play("confirm")
         self.app.stack.push(scene)
 

@@ -11,6 +11,7 @@ from game.core.spec import GameSpec
 from game.games.registry import all_specs, spec_for
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
+from game.ui.prompts import device_key, draw_prompts
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
@@ -180,19 +181,23 @@ class TitleScene(Scene):
         return int(30 * (1 + math.sin(self.clock * 2)))
 
     def picture_key(self) -> tuple:
-        return (self.glow(), self.group.focus)
+        return (self.glow(), self.group.focus, device_key(self.app.input.last_device))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The still parts are one kept picture (per focus); only the glowing heading is drawn."""
-        key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
+        device = self.app.input.last_device
+        key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets),
+               device_key(device))
         if self._still is None or self._still[0] != key:
             still = self.background.copy()
             text = self.app.text
             text.blit(still, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
                       theme.INK_DIM, (960, 176), "midtop")
             self.group.draw(still, text)
-            hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
-            text.blit(still, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
+            hints = [(Intent.LEFT, "choose"), (Intent.CONFIRM, "open"), (Intent.MENU, "settings")]
+            if self.app.kiosk is None:
+                hints.append((Intent.FULLSCREEN, "fullscreen"))
+            draw_prompts(still, text, hints, device, (960, 1050))
             self._still = (key, still)
         surface.blit(self._still[1], (0, 0))
         text, glow = self.app.text, self.glow()

@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.actions_taken = 0
         self.menu_hover = False
         self.demo = False                 # a kiosk demo: never saved, never counted
+        self.pad_seats: dict[int, int] = {}   # controller instance id -> the seat it plays (bound pads)
 
     # --- hooks for subclasses --------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -223,7 +224,21 @@ class TableScene(Scene):
             return
         if event.intent is Intent.POINT:
             self.menu_hover = False
+        if not self.pad_may_act(event):
+            return
         self.handle_table(event)
+
+    def pad_may_act(self, event: InputEvent) -> bool:
+        """With pads bound to seats, a pad plays only its own seat's turns (others may still pause)."""
+        if event.device != "pad" or not self.pad_seats or self.current is None:
+            return True
+        seat = self.current
+        owner = self.pad_seats.get(event.pad)
+        if owner == seat or (owner is None and seat not in self.pad_seats.values()):
+            return True
+        if event.intent is Intent.CONFIRM:
+            self.toast(f"It is {self.seats[seat].name}'s turn", theme.PANEL_EDGE)
+        return False
 
     def handle_table(self, event: InputEvent) -> None:
         """Game-specific input (subclasses)."""
