@@ -76,6 +76,24 @@ def _attract(app, seed):
     table.advance(6)
 
 
+def _title_saved(app, seed):
+    """The title with two saved games: Continue opens the later one; both tiles say so."""
+    import os
+    import time
+
+    from game.ui.seats import default_seats as seats_for
+    for game_id, age in (("final_nine", 3600.0), ("phase10", 60.0)):
+        spec = spec_for(game_id)
+        rules = spec.make_rules(app.content[game_id])
+        state = rules.new_game(spec.config(2, spec.default_options()), seed)
+        app.saves.write(game_id, {"game": game_id, "seed": seed, "options": spec.default_options(),
+                                  "seats": [seat.to_json() for seat in seats_for(2)],
+                                  "state": rules.state_to_json(state)})
+        stamp = time.time() - age
+        os.utime(app.saves.path(game_id), (stamp, stamp))
+    app.stack.push(TitleScene(app))
+
+
 def _join_pads(app, seed):
     """Binding controllers to seats: one pad joined, two seats waiting, pad prompts showing."""
     from game.ui.scenes.join import JoinScene
@@ -109,6 +127,7 @@ def shot_builders() -> dict[str, Callable]:
     shots["content_error"] = _error
     shots["attract"] = _attract
     shots["join_pads"] = _join_pads
+    shots["title_saved"] = _title_saved
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

@@ -191,22 +191,8 @@ class SetupScene(Scene):
         self.start()
 
     def resume_saved(self) -> None:
-        from game.ui.tables import table_scene_for
-        rules = self.spec.make_rules(self.app.content[self.spec.game_id])
-        checked = self.app.saves.restore(self.spec, rules)
-        scene = None
-        if checked is not None:
-            try:
-                scene = table_scene_for(self.app, self.spec, checked.seats, checked.options, checked.seed,
-                                        checked.state)
-            except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
-                self.app.saves.set_aside_damaged(self.spec.game_id, describe_error(exc))
-        if scene is None:
+        if not resume_game(self.app, self.spec):
             self.build()
-            self.app.stack.push(MessageScene(self.app, "Could not resume", self.app.saves.message or
-                                             "The saved game could not be restored."))
-            return
-        self.app.stack.push(scene)
 
     def resume(self) -> None:
         self.build()   # a save may have appeared or gone
@@ -250,3 +236,22 @@ class SetupScene(Scene):
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")
         text.blit(surface, note, theme.SMALL_SIZE, glow, (960, 900), "midbottom")
         self.group.draw(surface, text)
+
+
+def resume_game(app: App, spec: GameSpec) -> bool:
+    """Open the saved game of ``spec`` (checked whole); False, with a message shown, if it cannot be."""
+    from game.ui.tables import table_scene_for
+    rules = spec.make_rules(app.content[spec.game_id])
+    checked = app.saves.restore(spec, rules)
+    scene = None
+    if checked is not None:
+        try:
+            scene = table_scene_for(app, spec, checked.seats, checked.options, checked.seed, checked.state)
+        except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
+            app.saves.set_aside_damaged(spec.game_id, describe_error(exc))
+    if scene is None:
+        app.stack.push(MessageScene(app, "Could not resume", app.saves.message or
+                                    "The saved game could not be restored."))
+        return False
+    app.stack.push(scene)
+    return True

@@ -12,6 +12,7 @@ from game.games.registry import all_specs, spec_for
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.prompts import device_key, draw_prompts
+from game.ui.saves import saved_time_text
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
@@ -43,12 +44,22 @@ def sample_faces(game_id: str) -> list:
     return looks.look(game_id).samples()
 
 
+def save_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A small floppy disk: the mark of a saved game (with the words beside it, never alone)."""
+    body = pygame.Rect(0, 0, 30, 30)
+    body.center = centre
+    pygame.draw.rect(surface, theme.ACCENT_SOFT, body, border_radius=4)
+    pygame.draw.rect(surface, (24, 30, 38), pygame.Rect(body.left + 7, body.top + 3, 16, 9))
+    pygame.draw.rect(surface, (24, 30, 38), pygame.Rect(body.left + 5, body.top + 17, 20, 10), border_radius=2)
+
+
 class GameTile(Widget):
     def __init__(self, rect: pygame.Rect, spec: GameSpec, on_activate):
         super().__init__(rect)
         self.spec = spec
         self.on_activate = on_activate
         self._art: pygame.Surface | None = None
+        self.saved = ""        # "Saved today at 14:05" when a game of it is saved
 
     def activate(self) -> None:
         self.on_activate(self.spec)
@@ -94,6 +105,17 @@ class GameTile(Widget):
         rect = self.rect.move(0, lift)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 14), border_radius=26)
         surface.blit(self._art if self._art is not None else pygame.Surface((1, 1)), rect)
+        if self.saved:
+            ribbon = pygame.Rect(rect.left + 4, 0, rect.width - 8, 58)
+            ribbon.bottom = rect.bottom - 22
+            pygame.draw.rect(surface, (24, 30, 38), ribbon)
+            pygame.draw.line(surface, theme.ACCENT, ribbon.topleft, ribbon.topright, 3)
+            save_icon(surface, (ribbon.left + 34, ribbon.centery))
+            size = 32
+            while size > 24 and text.font(size, "condensed").size(self.saved)[0] > ribbon.width - 76:
+                size -= 2
+            text.blit(surface, self.saved, size, theme.ACCENT_SOFT, (ribbon.left + 62, ribbon.centery), "midleft",
+                      "condensed")
         if focused:
             focus_ring(surface, rect, 26)
 
@@ -115,11 +137,23 @@ class TitleScene(Scene):
             tile.art(app)
             self.group.widgets.append(tile)
         last = ("Watch demos", self.watch_demos) if app.kiosk is not None else ("Quit", self.ask_quit)
-        for index, (label, action) in enumerate((("Settings", self.open_settings), last)):
-            rect = pygame.Rect(0, 0, 340, 84)
-            rect.center = (960 + (index * 2 - 1) * 200, 985)
-            self.group.widgets.append(Button(rect, label=label, on_activate=action))
+        self.latest = self.most_recent_save()
+        buttons = [("Settings", self.open_settings), last]
+        if self.latest is not None:
+            buttons.insert(0, (f"Continue {self.latest.title}", self.continue_latest))
+        widths = [560 if label.startswith("Continue") else 340 for label, _ in buttons]
+        x = 960 - (sum(widths) + 60 * (len(widths) - 1)) // 2
+        for (label, action), width in zip(buttons, widths):
+            rect = pygame.Rect(x, 943, width, 84)
+            x += width + 60
+            button = Button(rect, label=label, on_activate=action)
+            self.group.widgets.append(button)
+            if label.startswith("Continue"):
+                self.continue_button = button
         self.group.focus = 1
+        if self.latest is not None:
+            self.group.set_focus(self.continue_button)
+        self.mark_saves()
         self.clock = 0.0
         self.shown_message = False
         self._still: tuple[tuple, pygame.Surface] | None = None
@@ -145,6 +179,35 @@ class TitleScene(Scene):
         from game.ui.scenes.setup import SetupScene
         self.app.sound.play("confirm")
         self.app.stack.push(SetupScene(self.app, spec))
+
+    def most_recent_save(self) -> GameSpec | None:
+        """The game saved last (Continue opens it), among those that can be played."""
+        saved = [(self.app.saves.saved_at(spec.game_id) or 0.0, index, spec)
+                 for index, spec in enumerate(all_specs())
+                 if spec.playable and spec.game_id in self.app.content and self.app.saves.exists(spec.game_id)]
+        return max(saved)[2] if saved else None
+
+    def mark_saves(self) -> None:
+        for widget in self.group.widgets:
+            if isinstance(widget, GameTile):
+                spec = widget.spec
+                saved = spec.playable and self.app.saves.exists(spec.game_id)
+                widget.saved = f"Saved {saved_time_text(self.app.saves.saved_at(spec.game_id))}" if saved else ""
+
+    def continue_latest(self) -> None:
+        if self.latest is not None:
+            self.app.sound.play("confirm")
+            from game.ui.scenes.setup import resume_game
+            resume_game(self.app, self.latest)
+
+    def resume(self) -> None:
+        """Back from a game or a setup screen: saves may have come or gone."""
+        if self.most_recent_save() != self.latest or any(
+                isinstance(w, GameTile) and bool(w.saved) != self.app.saves.exists(w.spec.game_id)
+                for w in self.group.widgets):
+            fresh = TitleScene(self.app)
+            self.group, self.latest = fresh.group, fresh.latest
+            self._still = None
 
     def watch_demos(self) -> None:
         if self.app.kiosk is not None:
@@ -187,7 +250,7 @@ class TitleScene(Scene):
         """The still parts are one kept picture (per focus); only the glowing heading is drawn."""
         device = self.app.input.last_device
         key = (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets),
-               device_key(device))
+               device_key(device), id(self.group))
         if self._still is None or self._still[0] != key:
             still = self.background.copy()
             text = self.app.text
