@@ -62,7 +62,7 @@ class App:
         pygame.font.init()
         folder = pref_folder()
         self.store = SettingsStore(folder)
-        self.saves = SaveSlots(folder)
+        self.saves = SaveSlots(folder, content_dir)
         self.settings: Settings = self.store.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen

@@ -254,4 +254,6 @@ def resume_game(app: App, spec: GameSpec) -> bool:
                                     "The saved game could not be restored."))
         return False
     app.stack.push(scene)
+    if app.saves.message:         # the newest save was set aside and its backup resumed: say so
+        app.stack.push(MessageScene(app, "Resumed from the backup", app.saves.message))
     return True
