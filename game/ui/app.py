@@ -63,6 +63,8 @@ class App:
         folder = pref_folder()
         self.store = SettingsStore(folder)
         self.saves = SaveSlots(folder, content_dir)
+        from game.ui.stats import StatsStore
+        self.stats = StatsStore(folder)
         self.settings: Settings = self.store.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen

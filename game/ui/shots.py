@@ -94,6 +94,20 @@ def _title_saved(app, seed):
     app.stack.push(TitleScene(app))
 
 
+def _statistics(app, seed):
+    """The statistics screen with a few evenings of Five Three Five behind it."""
+    from game.ui.scenes.statistics import StatisticsScene
+    names = ["Ana", "Ben", "Cleo", "Dev"]
+    games = [((0, 1, 2), (1, 0, 0), (12, 30, 41)), ((0, 1, 2), (0, 1, 0), (22, 8, 35)),
+             ((0, 1, 3), (1, 0, 0), (5, 19, 27)), ((0, 2, 3), (1, 0, 0), (9, 14, 20)),
+             ((1, 2, 3), (0, 0, 1), (25, 31, 11))]
+    for seats, results, points in games:
+        app.stats.record("five_three_five", [names[seat] for seat in seats], [0, 1, 2], list(results),
+                         {"points": list(points)})
+    app.stack.push(TitleScene(app))
+    app.stack.push(StatisticsScene(app, "five_three_five"))
+
+
 def _join_pads(app, seed):
     """Binding controllers to seats: one pad joined, two seats waiting, pad prompts showing."""
     from game.ui.scenes.join import JoinScene
@@ -128,6 +142,7 @@ def shot_builders() -> dict[str, Callable]:
     shots["attract"] = _attract
     shots["join_pads"] = _join_pads
     shots["title_saved"] = _title_saved
+    shots["statistics"] = _statistics
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

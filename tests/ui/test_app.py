@@ -57,7 +57,7 @@ def test_unplayable_game_says_so_instead_of_crashing(app):
 def test_mouse_hover_focuses_and_click_activates(app):
     open_start_scenes(app)
     title = app.stack.top
-    settings_button = title.group.widgets[5]
+    settings_button = next(w for w in title.group.widgets if getattr(w, "label", "") == "Settings")
     app.dispatch(InputEvent(Intent.POINT, settings_button.rect.center, "mouse"))
     assert title.group.focused is settings_button
     app.dispatch(InputEvent(Intent.CLICK, settings_button.rect.center, "mouse"))

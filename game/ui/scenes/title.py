@@ -138,10 +138,10 @@ class TitleScene(Scene):
             self.group.widgets.append(tile)
         last = ("Watch demos", self.watch_demos) if app.kiosk is not None else ("Quit", self.ask_quit)
         self.latest = self.most_recent_save()
-        buttons = [("Settings", self.open_settings), last]
+        buttons = [("Statistics", self.open_statistics), ("Settings", self.open_settings), last]
         if self.latest is not None:
             buttons.insert(0, (f"Continue {self.latest.title}", self.continue_latest))
-        widths = [560 if label.startswith("Continue") else 340 for label, _ in buttons]
+        widths = [540 if label.startswith("Continue") else 320 for label, _ in buttons]
         x = 960 - (sum(widths) + 60 * (len(widths) - 1)) // 2
         for (label, action), width in zip(buttons, widths):
             rect = pygame.Rect(x, 943, width, 84)
@@ -163,6 +163,9 @@ class TitleScene(Scene):
             self.shown_message = True
             self.app.stack.push(MessageScene(self.app, "Settings reset", self.app.store.message))
             self.app.store.message = ""
+        if self.app.stats.message:
+            self.app.stack.push(MessageScene(self.app, "Statistics reset", self.app.stats.message))
+            self.app.stats.message = ""
 
     def open_game(self, spec: GameSpec) -> None:
         if not spec.playable:
@@ -212,6 +215,11 @@ class TitleScene(Scene):
     def watch_demos(self) -> None:
         if self.app.kiosk is not None:
             self.app.kiosk.start_attract()
+
+    def open_statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+        self.app.sound.play("confirm")
+        self.app.stack.push(StatisticsScene(self.app))
 
     def open_settings(self) -> None:
         if self.app.settings_locked:

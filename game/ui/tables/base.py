@@ -150,6 +150,7 @@ class TableScene(Scene):
                 self.finished_shown = True
                 if not self.demo:
                     self.app.saves.delete(self.spec.game_id)
+                    self.count_the_game()
                 self.app.sound.play("win")
                 self.on_game_over()
             return
@@ -161,6 +162,14 @@ class TableScene(Scene):
                 self.hand_over_to(seat)
             return
         self._step_ai(seat, dt)
+
+    def count_the_game(self) -> None:
+        """The statistics of the human seats; a file that cannot be written costs only a toast."""
+        try:
+            self.app.stats.record(self.spec.game_id, [seat.name for seat in self.seats], self.humans,
+                                  self.rules.results(self.state), self.rules.sim_stats(self.state))
+        except OSError as exc:
+            self.toast(f"Statistics not saved: {exc.strerror or exc}")
 
     def hand_over_to(self, seat: int) -> None:
         if len(self.humans) > 1:
