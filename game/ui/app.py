@@ -24,7 +24,7 @@ from game.ui import sound, theme
 from game.ui.input import InputEvent, InputMapper, Intent
 from game.ui.saves import SaveSlots
 from game.ui.scene import Scene, SceneStack
-from game.ui.settings import Settings, SettingsStore
+from game.ui.settings import TV_TEXT_SCALE, Settings, SettingsStore
 from game.ui.text import Text
 from game.ui.window import FullscreenSwitch, Place, PygameWindow
 
@@ -71,6 +71,7 @@ class App:
         self.seed = seed
         self.rng = random.Random(seed)
         self.text = Text()
+        self.text.scale = TV_TEXT_SCALE if self.settings.tv_text else 1.0
         self.input = InputMapper()
         self.stack = SceneStack()
         self.running = True
@@ -173,6 +174,7 @@ class App:
         if self.settings_locked:
             return
         self.cards.colour_blind = self.settings.colour_blind
+        self.text.scale = TV_TEXT_SCALE if self.settings.tv_text else 1.0
         self.sound.apply_settings(self.settings)
         try:
             self.store.save(self.settings)

@@ -23,7 +23,9 @@ from game.ui.files import (
     write_atomic,
 )
 
-__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "Settings", "SettingsStore", "set_aside", "write_atomic"]
+TV_TEXT_SCALE = 1.15
+
+__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "TV_TEXT_SCALE", "Settings", "SettingsStore", "set_aside", "write_atomic"]
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)   # 0.0 means instant
 AI_SPEEDS = (0.5, 1.0, 2.0, 4.0, 0.0)               # multiplier on AI pauses; 0.0 = no pause
@@ -34,6 +36,8 @@ class Settings:
     fullscreen: bool = False
     master_volume: float = 0.8
     effects_volume: float = 0.8
+    mute: bool = False
+    tv_text: bool = False           # larger text for a TV across the room (TV_TEXT_SCALE)
     colour_blind: bool = False
     animation_speed: float = 1.0
     ai_speed: float = 1.0

@@ -82,7 +82,8 @@ def _title_saved(app, seed):
     import time
 
     from game.ui.seats import default_seats as seats_for
-    for game_id, age in (("final_nine", 3600.0), ("phase10", 60.0)):
+    playable = [spec.game_id for spec in all_specs() if spec.playable]
+    for game_id, age in ((playable[-2], 3600.0), (playable[-1], 60.0)):
         spec = spec_for(game_id)
         rules = spec.make_rules(app.content[game_id])
         state = rules.new_game(spec.config(2, spec.default_options()), seed)
@@ -95,17 +96,18 @@ def _title_saved(app, seed):
 
 
 def _statistics(app, seed):
-    """The statistics screen with a few evenings of Five Three Five behind it."""
+    """The statistics screen with a few evenings of the second game behind it."""
     from game.ui.scenes.statistics import StatisticsScene
+    game_id = [spec.game_id for spec in all_specs() if spec.playable][1]
     names = ["Ana", "Ben", "Cleo", "Dev"]
     games = [((0, 1, 2), (1, 0, 0), (12, 30, 41)), ((0, 1, 2), (0, 1, 0), (22, 8, 35)),
              ((0, 1, 3), (1, 0, 0), (5, 19, 27)), ((0, 2, 3), (1, 0, 0), (9, 14, 20)),
              ((1, 2, 3), (0, 0, 1), (25, 31, 11))]
     for seats, results, points in games:
-        app.stats.record("five_three_five", [names[seat] for seat in seats], [0, 1, 2], list(results),
+        app.stats.record(game_id, [names[seat] for seat in seats], [0, 1, 2], list(results),
                          {"points": list(points)})
     app.stack.push(TitleScene(app))
-    app.stack.push(StatisticsScene(app, "five_three_five"))
+    app.stack.push(StatisticsScene(app, game_id))
 
 
 def _join_pads(app, seed):
@@ -116,7 +118,8 @@ def _join_pads(app, seed):
         seat.kind = 0
     app.input.last_device = "pad"
     app.stack.push(TitleScene(app))
-    join = JoinScene(app, spec_for("phase10").title, seats, lambda bound: None)
+    title = [spec.title for spec in all_specs() if spec.playable][-1]
+    join = JoinScene(app, title, seats, lambda bound: None)
     join.bound = {7: 0}
     app.stack.push(join)
 

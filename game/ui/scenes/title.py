@@ -112,7 +112,7 @@ class GameTile(Widget):
             pygame.draw.line(surface, theme.ACCENT, ribbon.topleft, ribbon.topright, 3)
             save_icon(surface, (ribbon.left + 34, ribbon.centery))
             size = 32
-            while size > 24 and text.font(size, "condensed").size(self.saved)[0] > ribbon.width - 76:
+            while size > 16 and text.font(size, "condensed").size(self.saved)[0] > ribbon.width - 76:
                 size -= 2
             text.blit(surface, self.saved, size, theme.ACCENT_SOFT, (ribbon.left + 62, ribbon.centery), "midleft",
                       "condensed")
@@ -140,7 +140,10 @@ class TitleScene(Scene):
         self.latest = self.most_recent_save()
         buttons = [("Statistics", self.open_statistics), ("Settings", self.open_settings), last]
         if self.latest is not None:
-            buttons.insert(0, (f"Continue {self.latest.title}", self.continue_latest))
+            label = f"Continue {self.latest.title}"
+            if app.text.font(theme.BODY_SIZE, "bold").size(label)[0] > 500:
+                label = "Continue"            # the tile's ribbon says which game (large text)
+            buttons.insert(0, (label, self.continue_latest))
         widths = [540 if label.startswith("Continue") else 320 for label, _ in buttons]
         x = 960 - (sum(widths) + 60 * (len(widths) - 1)) // 2
         for (label, action), width in zip(buttons, widths):

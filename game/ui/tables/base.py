@@ -34,7 +34,7 @@ def sound_for(events: list[Event]) -> str:
     """The sound of an action: the most festive thing that happened in it wins (each game's
     UI package says which of its event kinds sound how, see game.ui.looks)."""
     from game.ui import looks
-    return looks.sound_for(event.kind for event in events)
+    return looks.sound_for_events(events)
 
 
 SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")

@@ -15,9 +15,22 @@ def samples() -> list[CardFace]:
                      flight=((0, 1), (0, 2)))]
 
 
+def landing_sound(event) -> str | None:
+    """Chains when a disc goes in, a splash when it is lost out of bounds or off the island."""
+    if event.kind != "land" or not isinstance(event.data, dict):
+        return None
+    outcome = event.data.get("outcome")
+    if outcome in ("in", "drop_in"):
+        return "chains"
+    if outcome == "island" or (outcome == "ob" and not event.data.get("struck")):
+        return "splash"
+    return None
+
+
 LOOK = GameLook(
     "final_nine", ((40, 140, 80), (230, 240, 120)), samples,
     decks={"final_nine_disc": DeckLook(BackTheme((28, 106, 58), (244, 240, 226), "rings", "F9", "DISCS")),
            "final_nine_action": DeckLook(BackTheme((170, 40, 44), (250, 218, 120), "chevrons", "F9", "ACTIONS"),
                                          solid=True)},
-    sounds={"clear": frozenset({"hole"}), "move": frozenset({"flight"}), "card": frozenset({"throw_card", "trade"})})
+    sounds={"clear": frozenset({"hole"}), "whoosh": frozenset({"flight"}), "card": frozenset({"throw_card", "trade"})},
+    event_sound=landing_sound)
