@@ -30,6 +30,7 @@ from game.ui.window import FullscreenSwitch, Place, PygameWindow
 
 STEP = 1.0 / 60.0           # fixed update rate
 MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
+FPS = 60                    # the real-time loop's frame cap
 KIOSK_PROGRESS = 5000       # ``--kiosk --frames N`` prints its counts every this many frames
 
 
@@ -76,6 +77,8 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+        self.skipped_frames = 0     # real-time frames not redrawn because nothing changed
+        self._exposed = False
         self.screen = self._open_display(size, show_window)
         self.sound = sound.Sound(self.settings)
         self.input.start_controllers()
@@ -200,8 +203,16 @@ class App:
                 saver()
         self.running = False
 
+    def expose_pending(self) -> bool:
+        """The window was shown, resized or uncovered since the last frame: draw it again."""
+        exposed, self._exposed = self._exposed, False
+        return exposed
+
     def step(self, dt: float) -> None:
         for event in pygame.event.get():
+            if event.type in (pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED,
+                              pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+                self._exposed = True
             for mapped in self.input.map_event(event):
                 self.dispatch(mapped)
         for mapped in self.input.update(dt):
@@ -211,6 +222,18 @@ class App:
             self.kiosk.update(dt)
         if not self.stack.scenes:
             self.running = False
+
+    def frame_key(self) -> tuple | None:
+        """Equal keys promise the same frame (every visible scene's ``picture_key`` holds, no fade
+        runs); None when something moves. The real-time loop skips drawing an unchanged frame."""
+        visible = self.stack._visible()
+        if not visible or self.stack._fade > 0:
+            return None
+        keys = tuple(scene.picture_key() for scene in visible)
+        if None in keys:
+            return None
+        attract = self.kiosk is not None and self.kiosk.attract
+        return (keys, tuple(id(scene) for scene in visible), attract, self.screen.get_size())
 
     def render(self) -> None:
         self.screen.fill(theme.FELT_DARK)
@@ -224,6 +247,7 @@ class App:
             self.stack.push(first)
         clock = pygame.time.Clock()
         accumulator = 0.0
+        drawn: tuple | None = None      # the frame_key of what the display shows now
         self.first_frame_ms = None
         self.in_loop = True
         while self.running:
@@ -236,12 +260,20 @@ class App:
                     if self.frames + 1 >= frames:
                         self.running = False
                 else:
-                    accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+                    # tick sleeps (SDL_Delay) until the next 1/60 s: the frame rate is capped
+                    accumulator += min(clock.tick(FPS) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
                     while accumulator >= STEP and self.running:
                         self.step(STEP)
                         accumulator -= STEP
+                    key = self.frame_key()
+                    if key is not None and key == drawn and not self.expose_pending():
+                        self.frames += 1
+                        self.skipped_frames += 1
+                        continue        # nothing changed: the display still shows this frame
+                    drawn = key
                 self.render()
             except Exception:  # a kiosk never crashes to the desktop
+                drawn = None
                 if not self.recover():
                     raise
             pygame.display.flip()
