@@ -79,7 +79,7 @@ def test_settings_change_is_saved(app):
     from game.ui.settings import SettingsStore
     open_start_scenes(app)
     app.stack.push(SettingsScene(app))
-    app.stack.top.group.focus = 3      # colour-blind symbols
+    app.stack.top.group.focus = 4      # colour-blind symbols (after Sound)
     press(app, Intent.RIGHT)
     assert app.settings.colour_blind and app.cards.colour_blind
     assert SettingsStore(app.store.folder).load().colour_blind

@@ -141,7 +141,7 @@ class TitleScene(Scene):
         buttons = [("Statistics", self.open_statistics), ("Settings", self.open_settings), last]
         if self.latest is not None:
             label = f"Continue {self.latest.title}"
-            if app.text.font(theme.BODY_SIZE, "bold").size(label)[0] > 500:
+            if app.text.font(theme.BODY_SIZE, "bold").size(label)[0] > 520:
                 label = "Continue"            # the tile's ribbon says which game (large text)
             buttons.insert(0, (label, self.continue_latest))
         widths = [540 if label.startswith("Continue") else 320 for label, _ in buttons]
