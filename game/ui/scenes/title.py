@@ -91,8 +91,12 @@ class GameTile(Widget):
         text.blit(art, self.spec.title, title_size, theme.INK, (width // 2, 290), "midtop", "condensed")
         players = f"{self.spec.min_players}-{self.spec.max_players} players"
         text.blit(art, players, theme.SMALL_SIZE, glow, (width // 2, 352), "midtop", "bold")
-        text.blit_wrapped(art, self.spec.pitch, theme.SMALL_SIZE, theme.INK,
-                          pygame.Rect(24, 410, width - 48, height - 420), spacing=1.18)
+        pitch_box = pygame.Rect(24, 410, width - 48, height - 430 - (80 if not self.spec.playable else 0))
+        pitch_size = theme.SMALL_SIZE
+        while pitch_size > 22 and len(text.wrap(self.spec.pitch, pitch_size, pitch_box.width)) * \
+                int(pitch_size * text.scale * 1.18) > pitch_box.height - 60:   # room for the saved ribbon
+            pitch_size -= 2
+        text.blit_wrapped(art, self.spec.pitch, pitch_size, theme.INK, pitch_box, spacing=1.18)
         if not self.spec.playable:
             ribbon = pygame.Rect(0, 0, width, 54)
             ribbon.bottom = height - 20
