@@ -33,6 +33,8 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
     parser.add_argument("--seed", type=int, help="seed for new games (default: random)")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="unattended demo: fullscreen attract loop, settings locked, quit with Ctrl+Shift+Q")
     parser.add_argument("--frames", type=int, help="run N frames then exit 0 (smoke tests)")
     sub = parser.add_subparsers(dest="command")
 

@@ -24,12 +24,14 @@ from game.ui import sound, theme
 from game.ui.input import InputEvent, InputMapper, Intent
 from game.ui.saves import SaveSlots
 from game.ui.scene import Scene, SceneStack
-from game.ui.settings import Settings, SettingsStore
+from game.ui.settings import TV_TEXT_SCALE, Settings, SettingsStore
 from game.ui.text import Text
 from game.ui.window import FullscreenSwitch, Place, PygameWindow
 
 STEP = 1.0 / 60.0           # fixed update rate
 MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
+FPS = 60                    # the real-time loop's frame cap
+KIOSK_PROGRESS = 5000       # ``--kiosk --frames N`` prints its counts every this many frames
 
 
 def pref_folder() -> Path | None:
@@ -46,7 +48,8 @@ def pref_folder() -> Path | None:
 
 class App:
     def __init__(self, *, fullscreen: bool | None = None, size: tuple[int, int] | None = None,
-                 seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True):
+                 seed: int | None = None, content_dir: Path = CONTENT_DIR, show_window: bool = True,
+                 kiosk: bool = False):
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
         # pygame-ce's SCALED turns on integer scaling unless a hint literally named
         # "SDL_HINT_RENDER_SCALE_QUALITY" is true; integer scaling crops any window smaller
@@ -60,17 +63,22 @@ class App:
         pygame.font.init()
         folder = pref_folder()
         self.store = SettingsStore(folder)
-        self.saves = SaveSlots(folder)
+        self.saves = SaveSlots(folder, content_dir)
+        from game.ui.stats import StatsStore
+        self.stats = StatsStore(folder)
         self.settings: Settings = self.store.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.seed = seed
         self.rng = random.Random(seed)
         self.text = Text()
+        self.text.scale = TV_TEXT_SCALE if self.settings.tv_text else 1.0
         self.input = InputMapper()
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+        self.skipped_frames = 0     # real-time frames not redrawn because nothing changed
+        self._exposed = False
         self.screen = self._open_display(size, show_window)
         self.sound = sound.Sound(self.settings)
         self.input.start_controllers()
@@ -79,6 +87,13 @@ class App:
         self.content: dict[str, Any] = {}
         self.problems = Problems()
         self.content, self.problems = load_content_safely(content_dir)
+        from game.ui.kiosk import Kiosk
+        self.kiosk: Kiosk | None = Kiosk(self) if kiosk else None
+
+    @property
+    def settings_locked(self) -> bool:
+        """Kiosk mode: nobody passing by changes the settings."""
+        return self.kiosk is not None
 
     # --- ending on SIGTERM -------------------------------------------------------------
     def _install_sigterm(self) -> None:
@@ -149,7 +164,7 @@ class App:
 
     def toggle_fullscreen(self) -> bool:
         """F11 / Alt+Enter: True when the window really switched; only then is it saved."""
-        if self.switch is None:
+        if self.switch is None or self.settings_locked:
             return False   # no real window (dummy driver): nothing to toggle
         if not self.switch.toggle():
             self.sound.play("error")
@@ -159,7 +174,10 @@ class App:
         return True
 
     def save_settings(self) -> None:
+        if self.settings_locked:
+            return
         self.cards.colour_blind = self.settings.colour_blind
+        self.text.scale = TV_TEXT_SCALE if self.settings.tv_text else 1.0
         self.sound.apply_settings(self.settings)
         try:
             self.store.save(self.settings)
@@ -168,6 +186,8 @@ class App:
 
     # --- loop --------------------------------------------------------------------------
     def dispatch(self, event: InputEvent) -> None:
+        if self.kiosk is not None and self.kiosk.intercept(event):
+            return
         if event.intent is Intent.FULLSCREEN:
             self.toggle_fullscreen()
         elif event.intent is Intent.QUIT:
@@ -183,19 +203,44 @@ class App:
                 saver()
         self.running = False
 
+    def expose_pending(self) -> bool:
+        """The window was shown, resized or uncovered since the last frame: draw it again."""
+        exposed, self._exposed = self._exposed, False
+        return exposed
+
     def step(self, dt: float) -> None:
         for event in pygame.event.get():
+            if event.type in (pygame.VIDEOEXPOSE, pygame.VIDEORESIZE, pygame.WINDOWEXPOSED,
+                              pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
+                self._exposed = True
             for mapped in self.input.map_event(event):
                 self.dispatch(mapped)
         for mapped in self.input.update(dt):
             self.dispatch(mapped)
         self.stack.update(dt)
+        if self.kiosk is not None and self.running:
+            self.kiosk.update(dt)
         if not self.stack.scenes:
             self.running = False
+
+    def frame_key(self) -> tuple | None:
+        """Equal keys promise the same frame (every visible scene's ``picture_key`` holds, no fade
+        runs); None when something moves. The real-time loop skips drawing an unchanged frame."""
+        visible = self.stack._visible()
+        if not visible or self.stack._fade > 0:
+            return None
+        keys = tuple(scene.picture_key() for scene in visible)
+        if None in keys:
+            return None
+        keys += tuple(scene.live_key() for scene in visible)   # a glowing heading's step
+        attract = self.kiosk is not None and self.kiosk.attract
+        return (keys, tuple(id(scene) for scene in visible), attract, self.screen.get_size())
 
     def render(self) -> None:
         self.screen.fill(theme.FELT_DARK)
         self.stack.draw(self.screen)
+        if self.kiosk is not None:
+            self.kiosk.draw(self.screen)
 
     def run(self, first: Scene | None = None, frames: int | None = None, start: float | None = None) -> int:
         """Main loop; ``first`` is pushed unless the stack was filled already."""
@@ -203,6 +248,7 @@ class App:
             self.stack.push(first)
         clock = pygame.time.Clock()
         accumulator = 0.0
+        drawn: tuple | None = None      # the frame_key of what the display shows now
         self.first_frame_ms = None
         self.in_loop = True
         while self.running:
@@ -212,19 +258,29 @@ class App:
             try:
                 if frames is not None:      # smoke tests: fixed steps, no waiting for the clock
                     self.step(STEP)
-                    if self.frames >= frames:
+                    if self.frames + 1 >= frames:
                         self.running = False
                 else:
-                    accumulator += min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+                    # tick sleeps (SDL_Delay) until the next 1/60 s: the frame rate is capped
+                    accumulator += min(clock.tick(FPS) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
                     while accumulator >= STEP and self.running:
                         self.step(STEP)
                         accumulator -= STEP
+                    key = self.frame_key()
+                    if key is not None and key == drawn and not self.expose_pending():
+                        self.frames += 1
+                        self.skipped_frames += 1
+                        continue        # nothing changed: the display still shows this frame
+                    drawn = key
                 self.render()
             except Exception:  # a kiosk never crashes to the desktop
+                drawn = None
                 if not self.recover():
                     raise
             pygame.display.flip()
             self.frames += 1
+            if self.kiosk is not None and frames is not None and self.frames % KIOSK_PROGRESS == 0:
+                print(self.kiosk.report(self.frames), flush=True)   # a soak's curve; the last line ends it
             if self.first_frame_ms is None and start is not None:
                 self.first_frame_ms = (time.perf_counter() - start) * 1000.0
         self.shutdown()
@@ -319,7 +375,14 @@ def run_app(args: Any, start: float) -> int:
     if args.game and args.game not in GAME_IDS:
         print(f"unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
         return 2
-    fullscreen = True if args.fullscreen else (False if args.windowed else None)
-    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed)
-    open_start_scenes(app, args.game)
-    return app.run(frames=args.frames, start=start)
+    kiosk = bool(getattr(args, "kiosk", False))
+    fullscreen = True if args.fullscreen or (kiosk and not args.windowed) else (False if args.windowed else None)
+    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed, kiosk=kiosk)
+    if app.kiosk is not None and not app.problems:
+        app.kiosk.start_attract()
+    else:
+        open_start_scenes(app, args.game)
+    code = app.run(frames=args.frames, start=start)
+    if app.kiosk is not None:
+        print(app.kiosk.report(app.frames), flush=True)
+    return code

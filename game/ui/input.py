@@ -39,6 +39,7 @@ class Intent(enum.Enum):
     QUIT = "quit"              # window close
     TEXT = "text"              # typed characters (for name entry)
     ERASE = "erase"            # backspace while typing
+    KIOSK_QUIT = "kiosk_quit"  # the deliberate quit: Ctrl+Shift+Q, or Start and Back together on a pad
 
 
 NAV = {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT}
@@ -50,6 +51,7 @@ class InputEvent:
     pos: tuple[int, int] | None = None
     device: str = "keyboard"     # keyboard, mouse, pad
     text: str = ""
+    pad: int = -1                # the controller's instance id (pad events only)
 
 
 KEYS = {
@@ -96,6 +98,7 @@ class InputMapper:
         self._stick_timer: dict[int, float] = {}
         self._stick_axes: dict[int, list[float]] = {}
         self.last_device = "keyboard"
+        self._held: dict[int, set[int]] = {}       # pad buttons held, per joystick instance
 
     def start_controllers(self) -> None:
         if sdl_controller is None:
@@ -120,6 +123,7 @@ class InputMapper:
         pad = self.controllers.pop(instance_id, None)
         self._stick_dir.pop(instance_id, None)
         self._stick_axes.pop(instance_id, None)
+        self._held.pop(instance_id, None)
         if pad is not None:
             try:
                 pad.quit()
@@ -153,12 +157,21 @@ class InputMapper:
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             self._remove_controller(event.instance_id)
             return []
+        if kind == pygame.CONTROLLERBUTTONUP:
+            self._held.get(getattr(event, "instance_id", 0), set()).discard(event.button)
+            return []
         if kind == pygame.CONTROLLERBUTTONDOWN:
+            held = self._held.setdefault(getattr(event, "instance_id", 0), set())
+            held.add(event.button)
+            pad = getattr(event, "instance_id", 0)
+            if {pygame.CONTROLLER_BUTTON_START, pygame.CONTROLLER_BUTTON_BACK} <= held:
+                self.last_device = "pad"
+                return [InputEvent(Intent.KIOSK_QUIT, device="pad", pad=pad)]
             intent = PAD_BUTTONS.get(event.button)
             if intent is None:
                 return []
             self.last_device = "pad"
-            return [InputEvent(intent, device="pad")]
+            return [InputEvent(intent, device="pad", pad=pad)]
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._map_axis(event)
         return []
@@ -167,6 +180,8 @@ class InputMapper:
         self.last_device = "keyboard"
         if event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT:
             return [InputEvent(Intent.FULLSCREEN)]
+        if event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL and event.mod & pygame.KMOD_SHIFT:
+            return [InputEvent(Intent.KIOSK_QUIT)]
         if self.text_mode:
             if event.key == pygame.K_BACKSPACE:
                 return [InputEvent(Intent.ERASE)]
@@ -188,7 +203,7 @@ class InputMapper:
         if direction is not None and direction != previous:
             self._stick_timer[event.instance_id] = STICK_REPEAT_DELAY
             self.last_device = "pad"
-            return [InputEvent(direction, device="pad")]
+            return [InputEvent(direction, device="pad", pad=event.instance_id)]
         return []
 
     @staticmethod
@@ -209,5 +224,5 @@ class InputMapper:
             self._stick_timer[instance] = self._stick_timer.get(instance, 0.0) - dt
             if self._stick_timer[instance] <= 0:
                 self._stick_timer[instance] = STICK_REPEAT_RATE
-                out.append(InputEvent(direction, device="pad"))
+                out.append(InputEvent(direction, device="pad", pad=instance))
         return out

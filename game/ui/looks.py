@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,9 +30,15 @@ if TYPE_CHECKING:
 FacePainter = Callable[["CardRenderer", pygame.Surface, "CardFace", float], None]
 """Paints a face on a supersampled card surface at scale ``u`` (renderer given for its fonts)."""
 
-SOUND_ORDER = ("win", "clear", "move", "card")      # the most festive sound of an action wins
+# The most festive sound of an action wins (names: game.ui.synth.RECIPES).
+SOUND_ORDER = ("win", "chains", "splash", "rustle", "clear", "chip", "whoosh", "shuffle", "flip", "move",
+               "deal", "card")
 COMMON_SOUNDS: Mapping[str, frozenset[str]] = {"win": frozenset({"game_end"}),
-                                               "card": frozenset({"deal", "draw", "discard"})}
+                                               "shuffle": frozenset({"shuffle", "reshuffle"}),
+                                               "deal": frozenset({"deal"}),
+                                               "flip": frozenset({"flip", "reveal"}),
+                                               "chip": frozenset({"score"}),
+                                               "card": frozenset({"draw", "discard"})}
 
 
 @dataclass(frozen=True)
@@ -55,8 +61,9 @@ class GameLook:
     samples: Callable[[], list[CardFace]]              # the title tile's cards
     decks: Mapping[str, DeckLook] = field(default_factory=dict)
     sounds: Mapping[str, frozenset[str]] = field(default_factory=dict)   # sound -> event kinds
+    # a sound that depends on what an event says (a landing in water), or None
+    event_sound: Callable[[Any], str | None] | None = None
     setup: SetupWords | None = None                    # the setup screen's defaults and words, if any
-    recipes: Mapping[str, list] = field(default_factory=dict)   # sounds of its own, as sound.RECIPES
 
 
 @dataclass(frozen=True)
@@ -126,12 +133,15 @@ def decks() -> dict[str, DeckLook]:
     return {name: made for registered in looks().values() for name, made in registered.decks.items()}
 
 
-def recipe(name: str) -> list | None:
-    """The synth recipe of a sound a game registered (None: no game has one of that name)."""
+def sound_for_events(events: Iterable[Any]) -> str:
+    """The sound of an action: the most festive of what its events' kinds and data call for."""
+    events = list(events)
+    named = {"select"}
     for registered in looks().values():
-        if name in registered.recipes:
-            return registered.recipes[name]
-    return None
+        if registered.event_sound is not None:
+            named |= {name for name in map(registered.event_sound, events) if name}
+    by_kind = sound_for(event.kind for event in events)
+    return next((name for name in SOUND_ORDER if name in named or name == by_kind), "select")
 
 
 def sound_for(kinds: Iterable[str]) -> str:

@@ -48,6 +48,10 @@ class Scene:
         """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw."""
         return None
 
+    def live_key(self) -> Hashable | None:
+        """What ``live_area`` shows now (None: nothing live); a new value means a new frame."""
+        return None
+
     def live_area(self) -> pygame.Rect | None:
         """A small part that changes every frame while ``picture_key`` holds for the rest
         (a glowing heading); ``draw_live`` repaints just that part. None: no such part."""

@@ -23,7 +23,9 @@ from game.ui.files import (
     write_atomic,
 )
 
-__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "Settings", "SettingsStore", "set_aside", "write_atomic"]
+TV_TEXT_SCALE = 1.15
+
+__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "TV_TEXT_SCALE", "Settings", "SettingsStore", "set_aside", "write_atomic"]
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)   # 0.0 means instant
 AI_SPEEDS = (0.5, 1.0, 2.0, 4.0, 0.0)               # multiplier on AI pauses; 0.0 = no pause
@@ -34,9 +36,13 @@ class Settings:
     fullscreen: bool = False
     master_volume: float = 0.8
     effects_volume: float = 0.8
+    mute: bool = False
+    tv_text: bool = False           # larger text for a TV across the room (TV_TEXT_SCALE)
     colour_blind: bool = False
     animation_speed: float = 1.0
     ai_speed: float = 1.0
+    bind_pads: bool = False         # hot-seat: each controller is bound to a seat at setup
+    idle_seconds: float = 60.0      # kiosk: no input this long saves the game and resumes the demos
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:
@@ -67,6 +73,7 @@ class Settings:
             settings.animation_speed = 1.0
         if settings.ai_speed not in AI_SPEEDS:
             settings.ai_speed = 1.0
+        settings.idle_seconds = min(3600.0, max(10.0, settings.idle_seconds))
         return settings
 
 

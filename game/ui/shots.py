@@ -65,6 +65,65 @@ def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
     return extra
 
 
+def _attract(app, seed):
+    """The kiosk's attract loop: the second demo (Five Three Five) a few moves in, caption on."""
+    from game.ui.kiosk import Kiosk
+    app.kiosk = Kiosk(app)
+    app.kiosk.next_index = 1
+    app.kiosk.start_attract()
+    table = app.kiosk.demo
+    table.threaded = False
+    table.advance(6)
+
+
+def _title_saved(app, seed):
+    """The title with two saved games: Continue opens the later one; both tiles say so."""
+    import os
+    import time
+
+    from game.ui.seats import default_seats as seats_for
+    playable = [spec.game_id for spec in all_specs() if spec.playable]
+    for game_id, age in ((playable[-2], 3600.0), (playable[-1], 60.0)):
+        spec = spec_for(game_id)
+        rules = spec.make_rules(app.content[game_id])
+        state = rules.new_game(spec.config(2, spec.default_options()), seed)
+        app.saves.write(game_id, {"game": game_id, "seed": seed, "options": spec.default_options(),
+                                  "seats": [seat.to_json() for seat in seats_for(2)],
+                                  "state": rules.state_to_json(state)})
+        stamp = time.time() - age
+        os.utime(app.saves.path(game_id), (stamp, stamp))
+    app.stack.push(TitleScene(app))
+
+
+def _statistics(app, seed):
+    """The statistics screen with a few evenings of the second game behind it."""
+    from game.ui.scenes.statistics import StatisticsScene
+    game_id = [spec.game_id for spec in all_specs() if spec.playable][1]
+    names = ["Ana", "Ben", "Cleo", "Dev"]
+    games = [((0, 1, 2), (1, 0, 0), (12, 30, 41)), ((0, 1, 2), (0, 1, 0), (22, 8, 35)),
+             ((0, 1, 3), (1, 0, 0), (5, 19, 27)), ((0, 2, 3), (1, 0, 0), (9, 14, 20)),
+             ((1, 2, 3), (0, 0, 1), (25, 31, 11))]
+    for seats, results, points in games:
+        app.stats.record(game_id, [names[seat] for seat in seats], [0, 1, 2], list(results),
+                         {"points": list(points)})
+    app.stack.push(TitleScene(app))
+    app.stack.push(StatisticsScene(app, game_id))
+
+
+def _join_pads(app, seed):
+    """Binding controllers to seats: one pad joined, two seats waiting, pad prompts showing."""
+    from game.ui.scenes.join import JoinScene
+    seats = default_seats(4)
+    for seat in seats[:3]:
+        seat.kind = 0
+    app.input.last_device = "pad"
+    app.stack.push(TitleScene(app))
+    title = [spec.title for spec in all_specs() if spec.playable][-1]
+    join = JoinScene(app, title, seats, lambda bound: None)
+    join.bound = {7: 0}
+    app.stack.push(join)
+
+
 def shot_builders() -> dict[str, Callable]:
     shots: dict[str, Callable] = {"title": _title}
     for spec in all_specs():
@@ -83,6 +142,10 @@ def shot_builders() -> dict[str, Callable]:
                 lambda app, spec=spec: RulesScene(app, spec.title, spec.rules_summary))
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
+    shots["attract"] = _attract
+    shots["join_pads"] = _join_pads
+    shots["title_saved"] = _title_saved
+    shots["statistics"] = _statistics
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

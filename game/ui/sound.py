@@ -1,54 +1,19 @@
-"""Sound effects synthesised by code (no sample files), and a silent fallback.
+"""Playing the synthesised sounds (``game.ui.synth``), and running silent without a device.
 
 With no sound card the mixer raises; we retry with the dummy driver and, failing that,
-run silent. Volumes come from the settings (master x effects).
+run silent: ``play`` is then a no-op, never an error. Loudness is master x effects volume
+from the settings; ``mute`` silences everything without losing the volumes.
 """
 
 from __future__ import annotations
 
-import array
-import math
 import os
-import random
 
 import pygame
 
-RATE = 22050
+from game.ui.synth import RATE, RECIPES, render
 
-# name -> list of (frequency Hz, seconds, kind) segments
-RECIPES = {
-    "card": [(0, 0.05, "noise")],
-    "select": [(660, 0.05, "sine")],
-    "move": [(520, 0.04, "sine"), (780, 0.05, "sine")],
-    "confirm": [(523, 0.07, "sine"), (784, 0.10, "sine")],
-    "error": [(220, 0.09, "square"), (180, 0.12, "square")],
-    "clear": [(523, 0.06, "sine"), (659, 0.06, "sine"), (784, 0.06, "sine"), (1046, 0.16, "sine")],
-    "win": [(392, 0.1, "sine"), (523, 0.1, "sine"), (659, 0.1, "sine"), (784, 0.3, "sine")],
-}
-
-
-def recipe_of(name: str) -> list | None:
-    """A sound a game's UI package registered with its look (splashes, chains...)."""
-    from game.ui.looks import recipe
-    return recipe(name)
-
-
-def synth(segments: list[tuple[float, float, str]], seed: int = 7) -> array.array:
-    noise = random.Random(seed)
-    samples = array.array("h")
-    for freq, seconds, kind in segments:
-        count = int(RATE * seconds)
-        for i in range(count):
-            envelope = min(1.0, i / 200) * (1.0 - i / count) ** 1.5
-            t = i / RATE
-            if kind == "noise":
-                value = noise.uniform(-1, 1) * 0.6
-            elif kind == "square":
-                value = 0.35 if math.sin(2 * math.pi * freq * t) >= 0 else -0.35
-            else:
-                value = math.sin(2 * math.pi * freq * t)
-            samples.append(int(9000 * envelope * value))
-    return samples
+__all__ = ["RATE", "RECIPES", "Sound"]
 
 
 class Sound:
@@ -70,18 +35,16 @@ class Sound:
         return False
 
     def apply_settings(self, settings) -> None:
-        self.volume = settings.master_volume * settings.effects_volume
+        muted = getattr(settings, "mute", False)
+        self.volume = 0.0 if muted else settings.master_volume * settings.effects_volume
 
     def play(self, name: str) -> None:
-        if not self.enabled or self.volume <= 0:
+        if not self.enabled or self.volume <= 0 or name not in RECIPES:
             return
         effect = self.effects.get(name)
         if effect is None:
-            segments = RECIPES.get(name) or recipe_of(name)
-            if segments is None:
-                return
             try:
-                effect = pygame.mixer.Sound(buffer=synth(segments).tobytes())
+                effect = pygame.mixer.Sound(buffer=render(name).tobytes())
             except pygame.error:
                 return
             self.effects[name] = effect

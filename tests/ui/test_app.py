@@ -58,7 +58,7 @@ def test_finale_tile_opens_its_setup_screen(app):
 def test_mouse_hover_focuses_and_click_activates(app):
     open_start_scenes(app)
     title = app.stack.top
-    settings_button = title.group.widgets[5]
+    settings_button = next(w for w in title.group.widgets if getattr(w, "label", "") == "Settings")
     app.dispatch(InputEvent(Intent.POINT, settings_button.rect.center, "mouse"))
     assert title.group.focused is settings_button
     app.dispatch(InputEvent(Intent.CLICK, settings_button.rect.center, "mouse"))
@@ -80,7 +80,7 @@ def test_settings_change_is_saved(app):
     from game.ui.settings import SettingsStore
     open_start_scenes(app)
     app.stack.push(SettingsScene(app))
-    app.stack.top.group.focus = 3      # colour-blind symbols
+    app.stack.top.group.focus = 4      # colour-blind symbols (after Sound)
     press(app, Intent.RIGHT)
     assert app.settings.colour_blind and app.cards.colour_blind
     assert SettingsStore(app.store.folder).load().colour_blind

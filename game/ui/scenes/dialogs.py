@@ -224,6 +224,11 @@ class PauseScene(Scene):
         self.app.stack.push(RulesScene(self.app, self.title, self.rules))
 
     def show_settings(self) -> None:
+        if self.app.settings_locked:
+            self.app.sound.play("error")
+            self.app.stack.push(MessageScene(self.app, "Settings are locked",
+                                             "This is a demo station: its settings stay as they are."))
+            return
         from game.ui.scenes.settings_scene import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 

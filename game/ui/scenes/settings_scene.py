@@ -1,4 +1,5 @@
-"""Settings: fullscreen, volumes, colour-blind mode, animation and AI speed. Saved on change."""
+"""Settings: fullscreen, volumes, mute, colour-blind mode, animation and AI speed, text size and
+how controllers are shared. Saved on change."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App):
         super().__init__(app)
-        self.box = pygame.Rect(0, 0, 1240, 860)
+        self.box = pygame.Rect(0, 0, 1240, 1000)
         self.box.center = (960, 540)
         s = app.settings
         rows = [
@@ -37,15 +38,20 @@ class SettingsScene(Scene):
              lambda v: self._set("master_volume", v)),
             ("Effects volume", VOLUMES, s.effects_volume, lambda v: f"{round(v * 100)}%",
              lambda v: self._set("effects_volume", v)),
+            ("Sound", (False, True), s.mute, lambda v: "Muted" if v else "On", lambda v: self._set("mute", v)),
             ("Colour-blind symbols", (False, True), s.colour_blind, lambda v: "On" if v else "Off",
              lambda v: self._set("colour_blind", v)),
             ("Animation speed", ANIMATION_SPEEDS, s.animation_speed, speed_name,
              lambda v: self._set("animation_speed", v)),
             ("AI speed", AI_SPEEDS, s.ai_speed, speed_name, lambda v: self._set("ai_speed", v)),
+            ("Text size", (False, True), s.tv_text, lambda v: "TV (larger)" if v else "Normal",
+             lambda v: self._set("tv_text", v)),
+            ("Controllers", (False, True), s.bind_pads, lambda v: "One per seat" if v else "Any plays",
+             lambda v: self._set("bind_pads", v)),
         ]
         self.group = FocusGroup()
         for row, (label, choices, value, describe, on_change) in enumerate(rows):
-            rect = pygame.Rect(self.box.left + 60, self.box.top + 150 + row * 98, self.box.width - 120, 80)
+            rect = pygame.Rect(self.box.left + 60, self.box.top + 122 + row * 84, self.box.width - 120, 72)
             index = choices.index(value) if value in choices else 0
             self.group.widgets.append(Stepper(rect, label=label, choices=choices, index=index,
                                               describe=describe, on_change=on_change))

@@ -153,10 +153,19 @@ class SetupScene(Scene):
         self.app.stack.pop()
 
     def start(self) -> None:
+        seats = [SeatSetup(**vars(seat)) for seat in self.seats[:self.players]]
+        if self.app.settings.bind_pads and sum(seat.is_human for seat in seats) > 1:
+            from game.ui.scenes.join import JoinScene
+            self.app.stack.push(JoinScene(self.app, self.spec.title, seats,
+                                          lambda bound: self.start_table(seats, bound)))
+            return
+        self.start_table(seats, {})
+
+    def start_table(self, seats: list[SeatSetup], pads: dict[int, int]) -> None:
         from game.ui.tables import table_scene_for
         seed = self.app.seed if self.app.seed is not None else self.app.rng.randrange(1, 10**9)
-        seats = [SeatSetup(**vars(seat)) for seat in self.seats[:self.players]]
         scene = table_scene_for(self.app, self.spec, seats, dict(self.options), seed)
+        scene.pad_seats = dict(pads)
         self.app.sound.play("confirm")
         self.app.stack.push(scene)
 
@@ -185,22 +194,8 @@ class SetupScene(Scene):
         self.start()
 
     def resume_saved(self) -> None:
-        from game.ui.tables import table_scene_for
-        rules = self.spec.make_rules(self.app.content[self.spec.game_id])
-        checked = self.app.saves.restore(self.spec, rules)
-        scene = None
-        if checked is not None:
-            try:
-                scene = table_scene_for(self.app, self.spec, checked.seats, checked.options, checked.seed,
-                                        checked.state)
-            except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
-                self.app.saves.set_aside_damaged(self.spec.game_id, describe_error(exc))
-        if scene is None:
+        if not resume_game(self.app, self.spec):
             self.build()
-            self.app.stack.push(MessageScene(self.app, "Could not resume", self.app.saves.message or
-                                             "The saved game could not be restored."))
-            return
-        self.app.stack.push(scene)
 
     def resume(self) -> None:
         self.build()   # a save may have appeared or gone
@@ -249,3 +244,24 @@ class SetupScene(Scene):
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")
         text.blit(surface, note, theme.SMALL_SIZE, glow, (960, 900), "midbottom")
         self.group.draw(surface, text)
+
+
+def resume_game(app: App, spec: GameSpec) -> bool:
+    """Open the saved game of ``spec`` (checked whole); False, with a message shown, if it cannot be."""
+    from game.ui.tables import table_scene_for
+    rules = spec.make_rules(app.content[spec.game_id])
+    checked = app.saves.restore(spec, rules)
+    scene = None
+    if checked is not None:
+        try:
+            scene = table_scene_for(app, spec, checked.seats, checked.options, checked.seed, checked.state)
+        except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
+            app.saves.set_aside_damaged(spec.game_id, describe_error(exc))
+    if scene is None:
+        app.stack.push(MessageScene(app, "Could not resume", app.saves.message or
+                                    "The saved game could not be restored."))
+        return False
+    app.stack.push(scene)
+    if app.saves.message:         # the newest save was set aside and its backup resumed: say so
+        app.stack.push(MessageScene(app, "Resumed from the backup", app.saves.message))
+    return True

@@ -11,6 +11,8 @@ from game.core.spec import GameSpec
 from game.games.registry import all_specs, spec_for
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
+from game.ui.prompts import device_key, draw_prompts
+from game.ui.saves import saved_time_text
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
@@ -42,12 +44,22 @@ def sample_faces(game_id: str) -> list:
     return looks.look(game_id).samples()
 
 
+def save_icon(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+    """A small floppy disk: the mark of a saved game (with the words beside it, never alone)."""
+    body = pygame.Rect(0, 0, 30, 30)
+    body.center = centre
+    pygame.draw.rect(surface, theme.ACCENT_SOFT, body, border_radius=4)
+    pygame.draw.rect(surface, (24, 30, 38), pygame.Rect(body.left + 7, body.top + 3, 16, 9))
+    pygame.draw.rect(surface, (24, 30, 38), pygame.Rect(body.left + 5, body.top + 17, 20, 10), border_radius=2)
+
+
 class GameTile(Widget):
     def __init__(self, rect: pygame.Rect, spec: GameSpec, on_activate):
         super().__init__(rect)
         self.spec = spec
         self.on_activate = on_activate
         self._art: pygame.Surface | None = None
+        self.saved = ""        # "Saved today at 14:05" when a game of it is saved
 
     def activate(self) -> None:
         self.on_activate(self.spec)
@@ -79,8 +91,12 @@ class GameTile(Widget):
         text.blit(art, self.spec.title, title_size, theme.INK, (width // 2, 290), "midtop", "condensed")
         players = f"{self.spec.min_players}-{self.spec.max_players} players"
         text.blit(art, players, theme.SMALL_SIZE, glow, (width // 2, 352), "midtop", "bold")
-        text.blit_wrapped(art, self.spec.pitch, theme.SMALL_SIZE, theme.INK,
-                          pygame.Rect(24, 410, width - 48, height - 420), spacing=1.18)
+        pitch_box = pygame.Rect(24, 410, width - 48, height - 430 - (80 if not self.spec.playable else 0))
+        pitch_size = theme.SMALL_SIZE
+        while pitch_size > 22 and len(text.wrap(self.spec.pitch, pitch_size, pitch_box.width)) * \
+                int(pitch_size * text.scale * 1.18) > pitch_box.height - 60:   # room for the saved ribbon
+            pitch_size -= 2
+        text.blit_wrapped(art, self.spec.pitch, pitch_size, theme.INK, pitch_box, spacing=1.18)
         if not self.spec.playable:
             ribbon = pygame.Rect(0, 0, width, 54)
             ribbon.bottom = height - 20
@@ -93,6 +109,17 @@ class GameTile(Widget):
         rect = self.rect.move(0, lift)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 14), border_radius=26)
         surface.blit(self._art if self._art is not None else pygame.Surface((1, 1)), rect)
+        if self.saved:
+            ribbon = pygame.Rect(rect.left + 4, 0, rect.width - 8, 58)
+            ribbon.bottom = rect.bottom - 22
+            pygame.draw.rect(surface, (24, 30, 38), ribbon)
+            pygame.draw.line(surface, theme.ACCENT, ribbon.topleft, ribbon.topright, 3)
+            save_icon(surface, (ribbon.left + 34, ribbon.centery))
+            size = 32
+            while size > 16 and text.font(size, "condensed").size(self.saved)[0] > ribbon.width - 76:
+                size -= 2
+            text.blit(surface, self.saved, size, theme.ACCENT_SOFT, (ribbon.left + 62, ribbon.centery), "midleft",
+                      "condensed")
         if focused:
             focus_ring(surface, rect, 26)
 
@@ -113,11 +140,27 @@ class TitleScene(Scene):
             tile = GameTile(rect, spec, self.open_game)
             tile.art(app)
             self.group.widgets.append(tile)
-        for index, (label, action) in enumerate((("Settings", self.open_settings), ("Quit", self.ask_quit))):
-            rect = pygame.Rect(0, 0, 340, 84)
-            rect.center = (960 + (index * 2 - 1) * 200, 985)
-            self.group.widgets.append(Button(rect, label=label, on_activate=action))
+        last = ("Watch demos", self.watch_demos) if app.kiosk is not None else ("Quit", self.ask_quit)
+        self.latest = self.most_recent_save()
+        buttons = [("Statistics", self.open_statistics), ("Settings", self.open_settings), last]
+        if self.latest is not None:
+            label = f"Continue {self.latest.title}"
+            if app.text.font(theme.BODY_SIZE, "bold").size(label)[0] > 520:
+                label = "Continue"            # the tile's ribbon says which game (large text)
+            buttons.insert(0, (label, self.continue_latest))
+        widths = [540 if label.startswith("Continue") else 320 for label, _ in buttons]
+        x = 960 - (sum(widths) + 60 * (len(widths) - 1)) // 2
+        for (label, action), width in zip(buttons, widths):
+            rect = pygame.Rect(x, 943, width, 84)
+            x += width + 60
+            button = Button(rect, label=label, on_activate=action)
+            self.group.widgets.append(button)
+            if label.startswith("Continue"):
+                self.continue_button = button
         self.group.focus = 1
+        if self.latest is not None:
+            self.group.set_focus(self.continue_button)
+        self.mark_saves()
         self.clock = 0.0
         self.shown_message = False
         self._still: tuple[tuple, pygame.Surface] | None = None
@@ -127,6 +170,9 @@ class TitleScene(Scene):
             self.shown_message = True
             self.app.stack.push(MessageScene(self.app, "Settings reset", self.app.store.message))
             self.app.store.message = ""
+        if self.app.stats.message:
+            self.app.stack.push(MessageScene(self.app, "Statistics reset", self.app.stats.message))
+            self.app.stats.message = ""
 
     def open_game(self, spec: GameSpec) -> None:
         if not spec.playable:
@@ -144,7 +190,50 @@ class TitleScene(Scene):
         self.app.sound.play("confirm")
         self.app.stack.push(SetupScene(self.app, spec))
 
+    def most_recent_save(self) -> GameSpec | None:
+        """The game saved last (Continue opens it), among those that can be played."""
+        saved = [(self.app.saves.saved_at(spec.game_id) or 0.0, index, spec)
+                 for index, spec in enumerate(all_specs())
+                 if spec.playable and spec.game_id in self.app.content and self.app.saves.exists(spec.game_id)]
+        return max(saved)[2] if saved else None
+
+    def mark_saves(self) -> None:
+        for widget in self.group.widgets:
+            if isinstance(widget, GameTile):
+                spec = widget.spec
+                saved = spec.playable and self.app.saves.exists(spec.game_id)
+                widget.saved = f"Saved {saved_time_text(self.app.saves.saved_at(spec.game_id))}" if saved else ""
+
+    def continue_latest(self) -> None:
+        if self.latest is not None:
+            self.app.sound.play("confirm")
+            from game.ui.scenes.setup import resume_game
+            resume_game(self.app, self.latest)
+
+    def resume(self) -> None:
+        """Back from a game or a setup screen: saves may have come or gone."""
+        if self.most_recent_save() != self.latest or any(
+                isinstance(w, GameTile) and bool(w.saved) != self.app.saves.exists(w.spec.game_id)
+                for w in self.group.widgets):
+            fresh = TitleScene(self.app)
+            self.group, self.latest = fresh.group, fresh.latest
+            self._still = None
+
+    def watch_demos(self) -> None:
+        if self.app.kiosk is not None:
+            self.app.kiosk.start_attract()
+
+    def open_statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+        self.app.sound.play("confirm")
+        self.app.stack.push(StatisticsScene(self.app))
+
     def open_settings(self) -> None:
+        if self.app.settings_locked:
+            self.app.sound.play("error")
+            self.app.stack.push(MessageScene(self.app, "Settings are locked",
+                                             "This is a demo station: its settings stay as they are."))
+            return
         from game.ui.scenes.settings_scene import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
@@ -154,7 +243,10 @@ class TitleScene(Scene):
 
     def handle(self, event: InputEvent) -> None:
         if event.intent is Intent.BACK:
-            self.ask_quit()
+            if self.app.kiosk is not None:
+                self.watch_demos()
+            else:
+                self.ask_quit()
         elif event.intent is Intent.MENU:
             self.open_settings()
         elif self.group.handle(event) and event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):
@@ -164,10 +256,16 @@ class TitleScene(Scene):
         self.clock += dt
 
     def glow(self) -> int:
-        return int(30 * (1 + math.sin(self.clock * 2)))
+        """The heading's slow pulse, in steps of 6 so that it changes ~7 times a second, not 60."""
+        return int(30 * (1 + math.sin(self.clock * 2))) // 6 * 6
 
     def _still_key(self) -> tuple:
-        return (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets))
+        return (self.group.focus, tuple(id(getattr(widget, "_art", None)) for widget in self.group.widgets),
+                device_key(self.app.input.last_device), id(self.group))
+
+    def live_key(self) -> int:
+        """The heading's glow step: the real-time loop redraws when it changes (~7 times a second)."""
+        return self.glow()
 
     def picture_key(self) -> tuple:
         """Everything but the glowing heading (``live_area``), which overlays repaint each frame."""
@@ -198,8 +296,10 @@ class TitleScene(Scene):
             text.blit(still, "Five card games for the couch. Pick one to set up the table.", theme.BODY_SIZE,
                       theme.INK_DIM, (960, 176), "midtop")
             self.group.draw(still, text)
-            hint = "Arrows / D-pad / mouse to choose  -  Enter / A to open  -  F11 fullscreen"
-            text.blit(still, hint, theme.SMALL_SIZE, theme.INK_DIM, (960, 1072), "midbottom")
+            hints = [(Intent.LEFT, "choose"), (Intent.CONFIRM, "open"), (Intent.MENU, "settings")]
+            if self.app.kiosk is None:
+                hints.append((Intent.FULLSCREEN, "fullscreen"))
+            draw_prompts(still, text, hints, self.app.input.last_device, (960, 1050))
             self._still = (key, still)
         return self._still[1]
 

@@ -34,7 +34,7 @@ def sound_for(events: list[Event]) -> str:
     """The sound of an action: the most festive thing that happened in it wins (each game's
     UI package says which of its event kinds sound how, see game.ui.looks)."""
     from game.ui import looks
-    return looks.sound_for(event.kind for event in events)
+    return looks.sound_for_events(events)
 
 
 SEAT_REF = re.compile(r"\b[Ss]eat (\d+)\b")
@@ -68,6 +68,8 @@ class TableScene(Scene):
         self.finished_shown = False
         self.actions_taken = 0
         self.menu_hover = False
+        self.demo = False                 # a kiosk demo: never saved, never counted
+        self.pad_seats: dict[int, int] = {}   # controller instance id -> the seat it plays (bound pads)
 
     # --- hooks for subclasses --------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -146,7 +148,9 @@ class TableScene(Scene):
         if self.rules.is_over(self.state):
             if not self.finished_shown:
                 self.finished_shown = True
-                self.app.saves.delete(self.spec.game_id)
+                if not self.demo:
+                    self.app.saves.delete(self.spec.game_id)
+                    self.count_the_game()
                 self.app.sound.play("win")
                 self.on_game_over()
             return
@@ -158,6 +162,14 @@ class TableScene(Scene):
                 self.hand_over_to(seat)
             return
         self._step_ai(seat, dt)
+
+    def count_the_game(self) -> None:
+        """The statistics of the human seats; a file that cannot be written costs only a toast."""
+        try:
+            self.app.stats.record(self.spec.game_id, [seat.name for seat in self.seats], self.humans,
+                                  self.rules.results(self.state), self.rules.sim_stats(self.state))
+        except OSError as exc:
+            self.toast(f"Statistics not saved: {exc.strerror or exc}")
 
     def hand_over_to(self, seat: int) -> None:
         if len(self.humans) > 1:
@@ -221,7 +233,21 @@ class TableScene(Scene):
             return
         if event.intent is Intent.POINT:
             self.menu_hover = False
+        if not self.pad_may_act(event):
+            return
         self.handle_table(event)
+
+    def pad_may_act(self, event: InputEvent) -> bool:
+        """With pads bound to seats, a pad plays only its own seat's turns (others may still pause)."""
+        if event.device != "pad" or not self.pad_seats or self.current is None:
+            return True
+        seat = self.current
+        owner = self.pad_seats.get(event.pad)
+        if owner == seat or (owner is None and seat not in self.pad_seats.values()):
+            return True
+        if event.intent is Intent.CONFIRM:
+            self.toast(f"It is {self.seats[seat].name}'s turn", theme.PANEL_EDGE)
+        return False
 
     def handle_table(self, event: InputEvent) -> None:
         """Game-specific input (subclasses)."""
@@ -236,7 +262,7 @@ class TableScene(Scene):
         self.app.stack.clear_to(TitleScene(self.app))
 
     def save_progress(self) -> None:
-        if self.rules.is_over(self.state):
+        if self.demo or self.rules.is_over(self.state):
             return
         try:
             self.app.saves.write(self.spec.game_id, {

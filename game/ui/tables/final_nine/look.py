@@ -20,10 +20,6 @@ LOOK = GameLook(
     decks={"final_nine_disc": DeckLook(BackTheme((28, 106, 58), (244, 240, 226), "rings", "F9", "DISCS")),
            "final_nine_action": DeckLook(BackTheme((170, 40, 44), (250, 218, 120), "chevrons", "F9", "ACTIONS"),
                                          solid=True)},
-    sounds={"clear": frozenset({"hole"}), "move": frozenset({"flight"}), "card": frozenset({"throw_card", "trade"})},
-    # What a disc makes as it lands (played by the course's flight replay, see final_nine/course.py).
-    recipes={"splash": [(0, 0.05, "noise"), (180, 0.12, "sine"), (0, 0.1, "noise")],
-             "clatter": [(0, 0.03, "noise"), (310, 0.04, "square"), (0, 0.03, "noise"), (260, 0.05, "square")],
-             "rustle": [(0, 0.09, "noise"), (0, 0.07, "noise")],
-             "chains": [(1568, 0.05, "sine"), (1319, 0.05, "sine"), (1760, 0.06, "sine"), (1480, 0.12, "sine")],
-             "skip": [(440, 0.03, "sine")]})
+    # The throw whooshes when it is made; splash, clatter, rustle and chains are played by the
+    # flight replay as the disc reaches each mark (final_nine/course.py), not when the move is made.
+    sounds={"clear": frozenset({"hole"}), "whoosh": frozenset({"flight"}), "card": frozenset({"throw_card", "trade"})})
