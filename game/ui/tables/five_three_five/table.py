@@ -221,7 +221,9 @@ class FiveThreeFiveTable(CardTable):
         if allowed:
             return f"{' or '.join(allowed)} with {cards}", theme.GOOD
         key = "Lead" if must_lead else ("Overwrite" if len(chosen) == len(self.board.meld) else "Add")
-        return f"{cards}: {self.reason(key) or 'not playable'}", (255, 170, 150)
+        reason = self.reason(key) or "not playable"
+        # the engine's sentence may name the cards already ("9 11 13 is not a meld: ...")
+        return (reason if reason.startswith(cards) else f"{cards}: {reason}"), (255, 170, 150)
 
     def reason(self, key: str) -> str | None:
         """Why the bar's ``key`` button is unlit (None: lit, or no bar)."""
