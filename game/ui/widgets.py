@@ -2,7 +2,8 @@
 
 A :class:`FocusGroup` owns widgets with rectangles; arrows move focus to the nearest
 widget in that direction, the mouse focuses by hovering and activates by clicking, and
-CONFIRM activates the focused one. The focused widget is drawn with a bright ring.
+CONFIRM activates the focused one. The keys skip disabled widgets (the mouse may still point at
+one). The focused widget is drawn with a bright ring.
 """
 
 from __future__ import annotations
@@ -155,6 +156,14 @@ class FocusGroup:
         if widget in self.widgets:
             self.focus = self.widgets.index(widget)
 
+    def focus_enabled(self) -> None:
+        """Move the focus off a disabled widget, to the nearest enabled one (if there is one)."""
+        if not self.widgets or self.widgets[self.focus].enabled:
+            return
+        usable = [index for index, widget in enumerate(self.widgets) if widget.enabled]
+        if usable:
+            self.focus = min(usable, key=lambda index: (abs(index - self.focus), index))
+
     def handle(self, event: InputEvent) -> bool:
         """Returns True when the event was used."""
         if not self.widgets:
@@ -185,7 +194,7 @@ class FocusGroup:
                   Intent.RIGHT: (1, 0)}[intent]
         best, best_score = None, None
         for index, widget in enumerate(self.widgets):
-            if index == self.focus:
+            if index == self.focus or not widget.enabled:   # the keys skip what cannot be used
                 continue
             vx, vy = widget.rect.centerx - here.centerx, widget.rect.centery - here.centery
             along = vx * dx + vy * dy
@@ -196,8 +205,8 @@ class FocusGroup:
             if best_score is None or score < best_score:
                 best, best_score = index, score
         if best is None:   # wrap around in lists
-            ordered = sorted(range(len(self.widgets)), key=lambda i: (self.widgets[i].rect.centery * dy +
-                                                                      self.widgets[i].rect.centerx * dx))
+            ordered = sorted((i for i, w in enumerate(self.widgets) if w.enabled or i == self.focus),
+                             key=lambda i: (self.widgets[i].rect.centery * dy + self.widgets[i].rect.centerx * dx))
             best = ordered[0]
         self.focus = best
 

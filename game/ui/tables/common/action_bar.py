@@ -5,7 +5,9 @@ time the selection or the turn changes, the table turns them into :class:`Offer`
 engine action each button would play right now) and hands them to :meth:`ActionBar.offer`
 with ``legal_actions`` and ``why_illegal``. The bar lights the offers that are legal and
 keeps the engine's reason on the others: a press on an unlit button reports it (the table
-toasts it), and ``focused_reason`` lets the status line show it while the button has focus.
+toasts it, in red: a refused move), and ``focused_reason`` lets the status line show it, as
+neutral guidance, while the mouse rests on it. The keys never focus an unlit button: UP from the
+hand enters the bar only when something is lit (:meth:`ActionBar.enter`).
 Layout (where the buttons sit) and the painter (how one looks) are small parts a game
 chooses, so every table keeps its own look::
 
@@ -209,10 +211,12 @@ class ActionBar:
         """Show ``offers`` with reasons already known (None = lit); focus index kept."""
         focus = self.group.focus
         rects = self.layout.rects(offers, text) if offers else []
-        self.group = FocusGroup([BarButton(rect, offer=item, reason=reason, painter=self.painter,
+        # an unlit button is not ``enabled``: the keys skip it; the mouse still presses it (to say why)
+        self.group = FocusGroup([BarButton(rect, reason is None, offer=item, reason=reason, painter=self.painter,
                                            on_press=self._pressed)
                                  for item, reason, rect in zip(offers, reasons, rects)])
         self.group.focus = min(focus, max(0, len(offers) - 1))
+        self.group.focus_enabled()
 
     def clear(self) -> None:
         self.group = FocusGroup()
@@ -246,6 +250,13 @@ class ActionBar:
 
     def button(self, key: str) -> BarButton | None:
         return next((b for b in self.buttons if b.offer.spec.key == key), None)
+
+    def enter(self) -> bool:
+        """The keys move into the bar: True (focus on a lit button) if any is lit, else False."""
+        if not any(button.lit for button in self.buttons):
+            return False
+        self.group.focus_enabled()
+        return True
 
     def focus_first_lit(self) -> None:
         lit = [index for index, b in enumerate(self.buttons) if b.lit]

@@ -238,7 +238,7 @@ class LayDownScene(Scene):
         if problem is None:
             self.message, self.colour = "Ready: press Lay down", theme.GOOD
         else:
-            self.message, self.colour = problem[:1].upper() + problem[1:], SOFT_RED
+            self.message, self.colour = problem[:1].upper() + problem[1:], theme.INK   # guidance, not a refusal
 
     # --- input and drawing -------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:
