@@ -80,7 +80,7 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=16)
         colour = theme.INK if self.enabled else theme.INK_DIM
-        text.blit(surface, self.label, self.size, colour, self.rect.center, "center", "bold")
+        text.blit_fitted(surface, self.label, self.size, colour, self.rect)   # clear of the edges
         if focused:
             focus_ring(surface, self.rect, 16)
 
@@ -131,11 +131,14 @@ class Stepper(Widget):
         fill = (52, 70, 88) if focused else (34, 46, 60)
         pygame.draw.rect(surface, fill, self.rect, border_radius=14)
         colour = theme.INK if self.enabled else theme.INK_DIM
-        if self.label:
-            text.blit(surface, self.label, theme.BODY_SIZE, colour,
-                      (self.rect.left + 28, self.rect.centery), "midleft", "bold")
         area = self._value_area()
-        text.blit(surface, self.describe(self.value), theme.BODY_SIZE, theme.ACCENT_SOFT, area.center, "center")
+        if self.label:
+            room = pygame.Rect(self.rect.left + 28, self.rect.top, area.left - self.rect.left - 40, self.rect.height)
+            size, style = text.fit(self.label, theme.BODY_SIZE, room.width)
+            text.blit(surface, self.label, size, colour, room.midleft, "midleft", style, box=room)
+        value, room = self.describe(self.value), area.inflate(-88, 0)   # between the arrows
+        size, style = text.fit(value, theme.BODY_SIZE, room.width, "regular")
+        text.blit(surface, value, size, theme.ACCENT_SOFT, area.center, "center", style, box=room)
         if self.enabled:
             text.blit(surface, "<", theme.BODY_SIZE, colour, (area.left + 16, area.centery), "midleft", "bold")
             text.blit(surface, ">", theme.BODY_SIZE, colour, (area.right - 16, area.centery), "midright", "bold")

@@ -149,8 +149,10 @@ def house_painter(fill_of: Callable[[BarButton], tuple], size: int = theme.SMALL
         pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
         pygame.draw.rect(surface, fill, button.rect, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
-        text.blit(surface, button.label, size, theme.INK if button.lit else theme.INK_DIM,
-                  button.rect.center, "center", style)
+        room = button.rect.inflate(-24, 0)
+        px, name = text.fit(button.label, size, room.width, style)
+        text.blit(surface, button.label, px, theme.INK if button.lit else theme.INK_DIM,
+                  button.rect.center, "center", name, box=room)
         if focused:
             focus_ring(surface, button.rect, 16)
     return paint
@@ -171,11 +173,10 @@ def ringed_painter(unlit_ink: tuple = (132, 140, 146), fit: bool = False) -> But
         pygame.draw.rect(surface, fill, rect, border_radius=16)
         edge = theme.ACCENT_SOFT if button.lit else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=3 if button.lit else 2, border_radius=16)
-        style = "bold"
-        if fit and text.font(theme.SMALL_SIZE, "bold").size(button.label)[0] > rect.width - 24:
-            style = "condensed"
-        text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else unlit_ink,
-                  rect.center, "center", style)
+        room = rect.inflate(-24, 0)
+        size, style = text.fit(button.label, theme.SMALL_SIZE, room.width) if fit else (theme.SMALL_SIZE, "bold")
+        text.blit(surface, button.label, size, theme.INK if button.lit else unlit_ink,
+                  rect.center, "center", style, box=room)
         if focused:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), width=6, border_radius=22)
     return paint
