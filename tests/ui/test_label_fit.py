@@ -25,10 +25,7 @@ def _misfits(checks) -> list[str]:
     return sorted(set(found))
 
 
-@pytest.mark.parametrize("scene", list(catalogue()))
-def test_every_label_fits_its_box(app, tmp_path, scene):
-    catalogue()[scene](app, 1)
-    settle(app)
+def _check(app, tmp_path, scene: str) -> None:
     app.text.checks = []
     problems = []
     for size in SIZES:
@@ -38,3 +35,23 @@ def test_every_label_fits_its_box(app, tmp_path, scene):
         problems += [f"{size[0]}x{size[1]} {line}" for line in _misfits(app.text.checks)]
     app.text.checks = None
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("scene", list(catalogue()))
+def test_every_label_fits_its_box(app, tmp_path, scene):
+    catalogue()[scene](app, 1)
+    settle(app)
+    _check(app, tmp_path, scene)
+
+
+@pytest.mark.parametrize("game_id", ["phase10", "five_three_five"])
+def test_setup_with_a_saved_game_fits_resume_saved_game(app, tmp_path, monkeypatch, game_id):
+    from game.games.registry import spec_for
+    from game.ui.scenes.setup import SetupScene
+
+    monkeypatch.setattr(app.saves, "exists", lambda name: True)    # no shot has a save on disk
+    scene = SetupScene(app, spec_for(game_id))
+    assert any(getattr(w, "label", "") == "Resume saved game" for w in scene.group.widgets)
+    app.stack.push(scene)
+    settle(app, 0.5)
+    _check(app, tmp_path, f"setup_{game_id}_saved")
