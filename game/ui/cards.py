@@ -59,8 +59,6 @@ class CardFace:
     value: str = ""
 
 
-
-
 def _rounded_mask(size: tuple[int, int], rect: pygame.Rect, radius: int) -> pygame.Surface:
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
