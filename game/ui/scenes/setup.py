@@ -25,16 +25,16 @@ if TYPE_CHECKING:
 
 ROW_H, ROW_GAP = 78, 14
 TYPED_NAME_MAX = 12
-OPTIONS = pygame.Rect(1220, 190, 600, 740)   # the options column, clear of the buttons' focus ring
-HELP_SIZE, HELP_LINE, HELP_GAP = 22, 26, 10   # HELP_GAP: below a stepper's focus ring
+OPTIONS = pygame.Rect(1220, 196, 600, 734)   # the options column, clear of the buttons' focus ring
+HELP_SIZE, HELP_LINE, HELP_GAP = 22, 24, 10   # HELP_GAP: below a stepper's focus ring
 
 
 def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, pygame.Rect, list[str]]]:
     """Each option's (label baseline y, stepper rect, description lines), spread down the column;
     steppers get shorter when many options with long descriptions must share it."""
     helps = [text.wrap(option.help, HELP_SIZE, OPTIONS.width) if option.help else [] for option in options]
-    label_h, gap = 32, 8
-    for height in (ROW_H, 66, 58):
+    label_h, gap = 36, 6
+    for height in (ROW_H, 66, 58, 54):
         need = sum(label_h + height + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) for lines in helps)
         if need + gap * (len(options) - 1) <= OPTIONS.height:
             break
@@ -43,7 +43,7 @@ def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, py
     rows, y = [], OPTIONS.top
     for lines in helps:
         rect = pygame.Rect(OPTIONS.left, y + label_h, OPTIONS.width, height)
-        rows.append((y + label_h - 6, rect, lines))
+        rows.append((y + label_h - 4, rect, lines))
         y = rect.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + gap
     return rows
 
@@ -256,7 +256,7 @@ class SetupScene(Scene):
             text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
                       "bold")
         if self.spec.options:
-            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, OPTIONS.top - 4), "bottomleft")
+            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, OPTIONS.top - 8), "bottomleft")
         for option, (label_y, rect, lines) in zip(self.spec.options, self.option_rows):
             text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (OPTIONS.left, label_y), "bottomleft",
                       "bold", box=OPTIONS)
