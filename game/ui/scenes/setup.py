@@ -26,14 +26,14 @@ if TYPE_CHECKING:
 ROW_H, ROW_GAP = 78, 14
 TYPED_NAME_MAX = 12
 OPTIONS = pygame.Rect(1220, 196, 600, 734)   # the options column, clear of the buttons' focus ring
-HELP_SIZE, HELP_LINE, HELP_GAP = 22, 24, 10   # HELP_GAP: below a stepper's focus ring
+HELP_SIZE, HELP_LINE, HELP_GAP = 22, 24, 9   # HELP_GAP: below a stepper's focus ring
 
 
 def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, pygame.Rect, list[str]]]:
     """Each option's (label baseline y, stepper rect, description lines), spread down the column;
     steppers get shorter when many options with long descriptions must share it."""
     helps = [text.wrap(option.help, HELP_SIZE, OPTIONS.width) if option.help else [] for option in options]
-    label_h, gap = 36, 6
+    label_h, gap = 40, 6
     for height in (ROW_H, 66, 58, 54):
         need = sum(label_h + height + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) for lines in helps)
         if need + gap * (len(options) - 1) <= OPTIONS.height:
@@ -43,7 +43,7 @@ def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, py
     rows, y = [], OPTIONS.top
     for lines in helps:
         rect = pygame.Rect(OPTIONS.left, y + label_h, OPTIONS.width, height)
-        rows.append((y + label_h - 4, rect, lines))
+        rows.append((y + label_h - 2, rect, lines))
         y = rect.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + gap
     return rows
 
