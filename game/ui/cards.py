@@ -37,6 +37,7 @@ EDGE = (34, 36, 44)
 # resized (flip) frames are transient; the budgets keep an all-day kiosk run bounded.
 FACE_CACHE_BYTES = 24 * 1024 * 1024
 FRAME_CACHE_BYTES = 8 * 1024 * 1024
+SYMBOL_ROW = 27   # design units under a corner label for its colour-blind symbol
 
 
 def _bytes(surface: pygame.Surface) -> int:
@@ -57,8 +58,6 @@ class CardFace:
     flight: tuple = ()   # Final Nine: (dx, dy) cells from the thrower, dy > 0 is forward
     strokes: tuple = ()  # masterpiece: (colour, count) pairs
     value: str = ""
-
-
 
 
 def _rounded_mask(size: tuple[int, int], rect: pygame.Rect, radius: int) -> pygame.Surface:
@@ -264,15 +263,21 @@ class CardRenderer:
         pygame.draw.rect(big, darken(pal.fill, 0.3), window.move(0, round(-1.5 * u)),
                          border_radius=round(10 * u))
         pygame.draw.rect(big, PAPER, window, border_radius=round(10 * u))
-        corner = self._corner_band(face, name, u, (W, band))
+        tall = band + (round(SYMBOL_ROW * u) if self._shows_symbol(face) else 0)
+        corner = self._corner_band(face, name, u, (W, band), tall)
         big.blit(corner, (0, 0))
-        big.blit(pygame.transform.flip(corner, True, True), (0, H - band))
-        self._stack(big, face, name, window.inflate(-round(8 * u), -round(10 * u)), u)
+        big.blit(pygame.transform.flip(corner, True, True), (0, H - tall))
+        area = window.inflate(-round(8 * u), -round(10 * u))
+        if tall > band:   # the corner symbols sit below/above the labels: keep the stack clear of them
+            area.inflate_ip(0, -2 * (tall - band))
+        self._stack(big, face, name, area, u)
 
-    def _corner_band(self, face: CardFace, name: str, u: float,
-                     size: tuple[int, int]) -> pygame.Surface:
+    def _corner_band(self, face: CardFace, name: str, u: float, size: tuple[int, int],
+                     tall: int) -> pygame.Surface:
+        """The corner index: label (and points or disc) in the band; in colour-blind mode the
+        colour's symbol sits on its own row under the label, never beside the number."""
         pal = colour(name)
-        band = pygame.Surface(size, pygame.SRCALPHA)
+        band = pygame.Surface((size[0], tall), pygame.SRCALPHA)
         fg, shade = text_on(name), darken(pal.fill, 0.5)
         x = round(12 * u)
         cy = size[1] // 2 + round(1 * u)
@@ -284,10 +289,12 @@ class CardRenderer:
                 band.blit(pygame.transform.smoothscale(shadow, label.get_size()),
                           label.get_rect(midleft=(x + round(1.5 * u), cy + round(2 * u))))
             band.blit(label, label.get_rect(midleft=(x, cy)))
-            x += label.get_width() + round(14 * u)
-        if self._shows_symbol(face):
-            pygame.draw.circle(band, (255, 255, 255), (x, cy), round(12 * u))
-            symbol(band, pal.symbol, (x, cy), 9 * u, pal.ink)
+            x += label.get_width() // 2
+        if tall > size[1]:
+            spot = (max(round(24 * u), x), size[1] + round(SYMBOL_ROW * u / 2))
+            pygame.draw.circle(band, darken(pal.fill, 0.35), spot, round(12.5 * u))
+            pygame.draw.circle(band, pal.fill, spot, round(11 * u))
+            symbol(band, pal.symbol, spot, 7.5 * u, text_on(name))
         if face.icon.startswith("disc"):  # disc silhouette sits in the corner, flight in the middle
             draw_icon(band, face.icon, pygame.Rect(size[0] - round(52 * u), cy - round(18 * u),
                                                    round(40 * u), round(36 * u)),
@@ -315,7 +322,7 @@ class CardRenderer:
             ink = mix(pal.fill, pal.ink, 0.2) if luminance(pal.fill) < 0.6 else pal.ink
             items.append(("label", self.fit_lines(face.label, CONDENSED, px, 24 * u, width,
                                                     ink, 1), 0))
-        if self._shows_symbol(face):
+        if self._shows_symbol(face) and not face.label:   # else the corners carry it
             items.append(("symbol", None, 30 * u * k_label))
         texts = ((face.title, CONDENSED, 28, 18, pal.ink, 2), (face.subtitle, REGULAR, 17, 13,
                  (60, 62, 70), 2), (face.value, BOLD, 22, 14, pal.ink, 1))

@@ -1,4 +1,11 @@
-"""Fonts built once per size, rendered labels cached (text rendering is the slow part)."""
+"""Fonts built once per size, rendered labels cached (text rendering is the slow part).
+
+Labels drawn in a box (a button, a panel, a status plate) pass it as ``box``; :meth:`Text.fit`
+picks the largest size and style that fits a width. While ``Text.checks`` is a list (the
+label-fit test turns it on), every :meth:`Text.blit` records ``(words, drawn rect, box)``, the
+box being the target surface when none is given, so a label wider than its box or cut by the
+surface edge is found on any screen.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +28,16 @@ class Text:
         self._labels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._label_bytes = 0
         self.scale = 1.0      # the "TV" text size setting enlarges every label (cards draw their own)
+        self.checks: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+
+    def fit(self, text: str, size: int, width: int, style: str = "bold", smallest: int = 18) -> tuple[int, str]:
+        """The (size, style) to draw ``text`` within ``width``: as given, condensed, then smaller."""
+        styles = (style, "condensed") if style == "bold" else (style,)
+        for px in range(size, smallest - 1, -2):
+            for name in styles:
+                if self.font(px, name).size(text)[0] <= width:
+                    return px, name
+        return smallest, styles[-1]
 
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
         size = max(1, round(size * self.scale))
@@ -63,11 +80,21 @@ class Text:
         return lines
 
     def blit(self, surface: pygame.Surface, text: str, size: int, colour: tuple, pos: tuple,
-             anchor: str = "topleft", style: str = "regular") -> pygame.Rect:
+             anchor: str = "topleft", style: str = "regular", box: pygame.Rect | None = None) -> pygame.Rect:
+        """Draw a label anchored at ``pos``; ``box`` is the room it must stay inside (for the check)."""
         label = self.render(text, size, colour, style)
         rect = label.get_rect(**{anchor: pos})
         surface.blit(label, rect)
+        if self.checks is not None:
+            self.checks.append((text, rect, pygame.Rect(box) if box is not None else surface.get_rect()))
         return rect
+
+    def blit_fitted(self, surface: pygame.Surface, text: str, size: int, colour: tuple, box: pygame.Rect,
+                    style: str = "bold", pad: int = 14) -> pygame.Rect:
+        """Centre a label in ``box``, condensed or smaller when it would come within ``pad`` of an edge."""
+        room = box.inflate(-2 * pad, 0)
+        px, name = self.fit(text, size, room.width, style)
+        return self.blit(surface, text, px, colour, box.center, "center", name, box=room)
 
     def blit_wrapped(self, surface: pygame.Surface, text: str, size: int, colour: tuple,
                      rect: pygame.Rect, style: str = "regular", spacing: float = 1.25) -> int:
@@ -75,6 +102,6 @@ class Text:
         y = rect.top
         for line in self.wrap(text, size, rect.width, style):
             if line:
-                surface.blit(self.render(line, size, colour, style), (rect.left, y))
+                self.blit(surface, line, size, colour, (rect.left, y), "topleft", style, box=rect)
             y += int(size * self.scale * spacing)
         return y

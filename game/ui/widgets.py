@@ -2,7 +2,8 @@
 
 A :class:`FocusGroup` owns widgets with rectangles; arrows move focus to the nearest
 widget in that direction, the mouse focuses by hovering and activates by clicking, and
-CONFIRM activates the focused one. The focused widget is drawn with a bright ring.
+CONFIRM activates the focused one. The keys skip disabled widgets (the mouse may still point at
+one). The focused widget is drawn with a bright ring.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ class Button(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, width=2, border_radius=16)
         colour = theme.INK if self.enabled else theme.INK_DIM
-        text.blit(surface, self.label, self.size, colour, self.rect.center, "center", "bold")
+        text.blit_fitted(surface, self.label, self.size, colour, self.rect)   # clear of the edges
         if focused:
             focus_ring(surface, self.rect, 16)
 
@@ -130,11 +131,14 @@ class Stepper(Widget):
         fill = (52, 70, 88) if focused else (34, 46, 60)
         pygame.draw.rect(surface, fill, self.rect, border_radius=14)
         colour = theme.INK if self.enabled else theme.INK_DIM
-        if self.label:
-            text.blit(surface, self.label, theme.BODY_SIZE, colour,
-                      (self.rect.left + 28, self.rect.centery), "midleft", "bold")
         area = self._value_area()
-        text.blit(surface, self.describe(self.value), theme.BODY_SIZE, theme.ACCENT_SOFT, area.center, "center")
+        if self.label:
+            room = pygame.Rect(self.rect.left + 28, self.rect.top, area.left - self.rect.left - 40, self.rect.height)
+            size, style = text.fit(self.label, theme.BODY_SIZE, room.width)
+            text.blit(surface, self.label, size, colour, room.midleft, "midleft", style, box=room)
+        value, room = self.describe(self.value), area.inflate(-88, 0)   # between the arrows
+        size, style = text.fit(value, theme.BODY_SIZE, room.width, "regular")
+        text.blit(surface, value, size, theme.ACCENT_SOFT, area.center, "center", style, box=room)
         if self.enabled:
             text.blit(surface, "<", theme.BODY_SIZE, colour, (area.left + 16, area.centery), "midleft", "bold")
             text.blit(surface, ">", theme.BODY_SIZE, colour, (area.right - 16, area.centery), "midright", "bold")
@@ -154,6 +158,14 @@ class FocusGroup:
     def set_focus(self, widget: Widget) -> None:
         if widget in self.widgets:
             self.focus = self.widgets.index(widget)
+
+    def focus_enabled(self) -> None:
+        """Move the focus off a disabled widget, to the nearest enabled one (if there is one)."""
+        if not self.widgets or self.widgets[self.focus].enabled:
+            return
+        usable = [index for index, widget in enumerate(self.widgets) if widget.enabled]
+        if usable:
+            self.focus = min(usable, key=lambda index: (abs(index - self.focus), index))
 
     def handle(self, event: InputEvent) -> bool:
         """Returns True when the event was used."""
@@ -185,7 +197,7 @@ class FocusGroup:
                   Intent.RIGHT: (1, 0)}[intent]
         best, best_score = None, None
         for index, widget in enumerate(self.widgets):
-            if index == self.focus:
+            if index == self.focus or not widget.enabled:   # the keys skip what cannot be used
                 continue
             vx, vy = widget.rect.centerx - here.centerx, widget.rect.centery - here.centery
             along = vx * dx + vy * dy
@@ -196,8 +208,8 @@ class FocusGroup:
             if best_score is None or score < best_score:
                 best, best_score = index, score
         if best is None:   # wrap around in lists
-            ordered = sorted(range(len(self.widgets)), key=lambda i: (self.widgets[i].rect.centery * dy +
-                                                                      self.widgets[i].rect.centerx * dx))
+            ordered = sorted((i for i, w in enumerate(self.widgets) if w.enabled or i == self.focus),
+                             key=lambda i: (self.widgets[i].rect.centery * dy + self.widgets[i].rect.centerx * dx))
             best = ordered[0]
         self.focus = best
 

@@ -1,13 +1,15 @@
-"""A game's setup screen: player count, each seat (human/AI, name, colour), game options."""
+"""A game's setup screen: player count, each seat (human/AI, name, colour), game options (each
+with its description, from the game's spec)."""
 
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.spec import GameSpec
+from game.core.spec import GameSpec, OptionSpec
 from game.ui import looks, theme
 from game.ui.input import InputEvent, Intent
 from game.ui.save_check import clean_name
@@ -15,6 +17,7 @@ from game.ui.saves import describe_error, saved_time_text
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
+from game.ui.text import Text
 from game.ui.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
 
 if TYPE_CHECKING:
@@ -22,6 +25,27 @@ if TYPE_CHECKING:
 
 ROW_H, ROW_GAP = 78, 14
 TYPED_NAME_MAX = 12
+OPTIONS = pygame.Rect(1220, 196, 600, 734)   # the options column, clear of the buttons' focus ring
+HELP_SIZE, HELP_LINE, HELP_GAP = 22, 24, 9   # HELP_GAP: below a stepper's focus ring
+
+
+def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, pygame.Rect, list[str]]]:
+    """Each option's (label baseline y, stepper rect, description lines), spread down the column;
+    steppers get shorter when many options with long descriptions must share it."""
+    helps = [text.wrap(option.help, HELP_SIZE, OPTIONS.width) if option.help else [] for option in options]
+    label_h, gap = 40, 6
+    for height in (ROW_H, 66, 58, 54):
+        need = sum(label_h + height + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) for lines in helps)
+        if need + gap * (len(options) - 1) <= OPTIONS.height:
+            break
+    spare = OPTIONS.height - need - gap * (len(options) - 1)
+    gap += max(0, min(60, spare // max(1, len(options))))
+    rows, y = [], OPTIONS.top
+    for lines in helps:
+        rect = pygame.Rect(OPTIONS.left, y + label_h, OPTIONS.width, height)
+        rows.append((y + label_h - 2, rect, lines))
+        y = rect.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + gap
+    return rows
 
 
 def option_text(value) -> str:
@@ -114,8 +138,8 @@ class SetupScene(Scene):
                 pygame.Rect(left + 780, y, 260, ROW_H), label="", choices=colours,
                 index=colours.index(setup.colour), describe=lambda c: c,
                 on_change=lambda c, s=setup: setattr(s, "colour", c)))
-        for row, option in enumerate(self.spec.options):
-            rect = pygame.Rect(1220, 290 + row * (ROW_H + 60), 600, ROW_H)
+        self.option_rows = option_rows(self.app.text, self.spec.options)
+        for option, (_, rect, _) in zip(self.spec.options, self.option_rows):
             choices = list(option.choices) if option.choices else ([False, True] if option.kind is bool else
                                                                    [option.default])
             value = self.options.get(option.name, option.default)
@@ -230,15 +254,21 @@ class SetupScene(Scene):
             text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
                       "bold")
         if self.spec.options:
-            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (1220, 200), "bottomleft")
-        for row, option in enumerate(self.spec.options):
-            text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (1220, 284 + row * (ROW_H + 60)),
-                      "bottomleft", "bold")
-        if self.words is not None:
+            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, OPTIONS.top - 8), "bottomleft")
+        for option, (label_y, rect, lines) in zip(self.spec.options, self.option_rows):
+            text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (OPTIONS.left, label_y), "bottomleft",
+                      "bold", box=OPTIONS)
+            for row, line in enumerate(lines):   # what the option does, in the game's own words
+                text.blit(surface, line, HELP_SIZE, theme.INK_DIM, (OPTIONS.left, rect.bottom + HELP_GAP + row * HELP_LINE),
+                          "topleft", box=OPTIONS)
+        if self.words is not None and self.option_rows:   # the game's note on what is chosen
             note = self.words.note(self.app.content.get(self.spec.game_id), self.options)
-            y = 290 + len(self.spec.options) * (ROW_H + 60)
-            for row, line in enumerate(text.wrap(note, theme.SMALL_SIZE, 600, "condensed")[:4]):
-                text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (1220, y + row * 40), "topleft", "condensed")
+            _, last, lines = self.option_rows[-1]
+            y = last.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + 18
+            room = max(0, (OPTIONS.bottom - y) // 40)
+            for row, line in enumerate(text.wrap(note, theme.SMALL_SIZE, OPTIONS.width, "condensed")[:min(4, room)]):
+                text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, y + row * 40), "topleft",
+                          "condensed", box=OPTIONS)
         humans = sum(1 for seat in self.seats[:self.players] if seat.is_human)
         note = ("Hot-seat: a 'pass to' screen hides hands between human turns." if humans > 1 else
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")

@@ -5,7 +5,9 @@ time the selection or the turn changes, the table turns them into :class:`Offer`
 engine action each button would play right now) and hands them to :meth:`ActionBar.offer`
 with ``legal_actions`` and ``why_illegal``. The bar lights the offers that are legal and
 keeps the engine's reason on the others: a press on an unlit button reports it (the table
-toasts it), and ``focused_reason`` lets the status line show it while the button has focus.
+toasts it, in red: a refused move), and ``focused_reason`` lets the status line show it, as
+neutral guidance, while the mouse rests on it. The keys never focus an unlit button: UP from the
+hand enters the bar only when something is lit (:meth:`ActionBar.enter`).
 Layout (where the buttons sit) and the painter (how one looks) are small parts a game
 chooses, so every table keeps its own look::
 
@@ -147,8 +149,10 @@ def house_painter(fill_of: Callable[[BarButton], tuple], size: int = theme.SMALL
         pygame.draw.rect(surface, (0, 0, 0), button.rect.move(0, 6), border_radius=16)
         pygame.draw.rect(surface, fill, button.rect, border_radius=16)
         pygame.draw.rect(surface, theme.PANEL_EDGE, button.rect, width=2, border_radius=16)
-        text.blit(surface, button.label, size, theme.INK if button.lit else theme.INK_DIM,
-                  button.rect.center, "center", style)
+        room = button.rect.inflate(-24, 0)
+        px, name = text.fit(button.label, size, room.width, style)
+        text.blit(surface, button.label, px, theme.INK if button.lit else theme.INK_DIM,
+                  button.rect.center, "center", name, box=room)
         if focused:
             focus_ring(surface, button.rect, 16)
     return paint
@@ -169,11 +173,10 @@ def ringed_painter(unlit_ink: tuple = (132, 140, 146), fit: bool = False) -> But
         pygame.draw.rect(surface, fill, rect, border_radius=16)
         edge = theme.ACCENT_SOFT if button.lit else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, rect, width=3 if button.lit else 2, border_radius=16)
-        style = "bold"
-        if fit and text.font(theme.SMALL_SIZE, "bold").size(button.label)[0] > rect.width - 24:
-            style = "condensed"
-        text.blit(surface, button.label, theme.SMALL_SIZE, theme.INK if button.lit else unlit_ink,
-                  rect.center, "center", style)
+        room = rect.inflate(-24, 0)
+        size, style = text.fit(button.label, theme.SMALL_SIZE, room.width) if fit else (theme.SMALL_SIZE, "bold")
+        text.blit(surface, button.label, size, theme.INK if button.lit else unlit_ink,
+                  rect.center, "center", style, box=room)
         if focused:
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), width=6, border_radius=22)
     return paint
@@ -209,10 +212,12 @@ class ActionBar:
         """Show ``offers`` with reasons already known (None = lit); focus index kept."""
         focus = self.group.focus
         rects = self.layout.rects(offers, text) if offers else []
-        self.group = FocusGroup([BarButton(rect, offer=item, reason=reason, painter=self.painter,
+        # an unlit button is not ``enabled``: the keys skip it; the mouse still presses it (to say why)
+        self.group = FocusGroup([BarButton(rect, reason is None, offer=item, reason=reason, painter=self.painter,
                                            on_press=self._pressed)
                                  for item, reason, rect in zip(offers, reasons, rects)])
         self.group.focus = min(focus, max(0, len(offers) - 1))
+        self.group.focus_enabled()
 
     def clear(self) -> None:
         self.group = FocusGroup()
@@ -246,6 +251,13 @@ class ActionBar:
 
     def button(self, key: str) -> BarButton | None:
         return next((b for b in self.buttons if b.offer.spec.key == key), None)
+
+    def enter(self) -> bool:
+        """The keys move into the bar: True (focus on a lit button) if any is lit, else False."""
+        if not any(button.lit for button in self.buttons):
+            return False
+        self.group.focus_enabled()
+        return True
 
     def focus_first_lit(self) -> None:
         lit = [index for index, b in enumerate(self.buttons) if b.lit]

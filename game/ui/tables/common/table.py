@@ -94,7 +94,7 @@ class CardTable(TableScene):
                 self.handle_extra(event)
             self.hand.active = self.zone == "hand"
             return
-        if event.intent is Intent.UP and self.zone == "hand" and self.actions.widgets:
+        if event.intent is Intent.UP and self.zone == "hand" and self.bar.enter():   # only onto a lit button
             self.zone = "actions"
         elif event.intent is Intent.DOWN and self.zone == "actions":
             self.zone = "hand"

@@ -176,6 +176,7 @@ class Moves:
             table.app.sound.play("clear")
         else:
             fx.show_banner(title, theme.INK, duration=0.9, size=64)
+        table.board.current = seat   # the winner leads the next trick: never show the passer as leader
         x, y = self.seat_spot(seat)
         fx.float_text("Wins the lead", (x, y - 70), theme.ACCENT, duration=1.2)
         self.player.then(0.55, lambda: self._clear_meld(len(event.cards)))

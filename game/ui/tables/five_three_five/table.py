@@ -179,12 +179,6 @@ class FiveThreeFiveTable(CardTable):
         self.app.sound.play("select")
         self.refresh_choices()
 
-    def handle_table(self, event: InputEvent) -> None:
-        was = self.zone
-        super().handle_table(event)
-        if was == "hand" and self.zone == "actions" and event.intent is Intent.UP:
-            self.bar.focus_first_lit()
-
     def handle_extra(self, event: InputEvent) -> None:
         if self.bar.shortcut(event.intent):
             return
@@ -209,8 +203,8 @@ class FiveThreeFiveTable(CardTable):
             return (f"{name} is thinking..." if seat in self.bots else f"{name}'s turn"), theme.INK
         chosen = self.chosen()
         focused = self.bar.focused if self.zone == "actions" else None
-        if isinstance(focused, BarButton) and focused.reason:
-            return f"{focused.label}: {focused.reason}", (255, 170, 150)
+        if isinstance(focused, BarButton) and focused.reason:   # the mouse rests on it: guidance, not red
+            return f"{focused.label}: {focused.reason}", theme.INK
         must_lead = not self.board.layers
         if not chosen:
             if must_lead:
@@ -221,7 +215,9 @@ class FiveThreeFiveTable(CardTable):
         if allowed:
             return f"{' or '.join(allowed)} with {cards}", theme.GOOD
         key = "Lead" if must_lead else ("Overwrite" if len(chosen) == len(self.board.meld) else "Add")
-        return f"{cards}: {self.reason(key) or 'not playable'}", (255, 170, 150)
+        reason = self.reason(key) or "not playable"
+        # the engine's sentence may name the cards already ("9 11 13 is not a meld: ...")
+        return (reason if reason.startswith(cards) else f"{cards}: {reason}"), theme.INK   # red: refusals only
 
     def reason(self, key: str) -> str | None:
         """Why the bar's ``key`` button is unlit (None: lit, or no bar)."""

@@ -13,11 +13,10 @@ import pygame
 
 from game.games.phase10.actions import Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.ui import theme
-from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer
+from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer, ringed_painter
 from game.ui.tables.phase10.layout import SAVE_CARD, save_slots
 from game.ui.tables.rummy.controls import ONE, HitMove, RummyControls
 from game.ui.tables.rummy.mats import Target
-from game.ui.text import Text
 
 if TYPE_CHECKING:
     from game.ui.tables.phase10.table import Phase10Table
@@ -51,21 +50,7 @@ class Phase10Actions:
         return isinstance(action, LayDown)
 
 
-def painter(surface: pygame.Surface, text: Text, button: BarButton, focused: bool) -> None:
-    """Green when lit, slate when not; every button stays pressable."""
-    fill = (46, 150, 84) if button.lit else (46, 52, 60)
-    if focused:
-        fill = tuple(min(255, c + 28) for c in fill)
-    rect = button.rect
-    pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 6), border_radius=16)
-    pygame.draw.rect(surface, fill, rect, border_radius=16)
-    edge = theme.ACCENT_SOFT if button.lit else theme.PANEL_EDGE
-    pygame.draw.rect(surface, edge, rect, width=3 if button.lit else 2, border_radius=16)
-    colour = theme.INK if button.lit else (150, 156, 162)
-    style = "bold" if text.font(theme.SMALL_SIZE, "bold").size(button.label)[0] <= rect.width - 24 else "condensed"
-    text.blit(surface, button.label, theme.SMALL_SIZE, colour, rect.center, "center", style)
-    if focused:
-        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(14, 14), width=6, border_radius=22)
+painter = ringed_painter((150, 156, 162), fit=True)   # green when lit, slate when not; always pressable
 
 
 class Phase10Controls(RummyControls):

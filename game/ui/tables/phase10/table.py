@@ -118,7 +118,7 @@ class Phase10Table(RummyTable[Phase10View]):
     # --- what only Phase 10 has ------------------------------------------------------------------
     def phase_spot(self, seat: int) -> tuple[int, int]:
         rect = self.pods.get(seat, OWN_PANEL) if seat != self.bottom else OWN_PANEL
-        return (rect.left + 46, rect.top + 120)
+        return (rect.centerx, rect.top + 120)   # centred in its own pod: on screen and off its neighbours
 
     def save_spot(self, seat: int, index: int) -> tuple[int, int]:
         if seat == self.bottom or seat not in self.pods:

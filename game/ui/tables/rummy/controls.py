@@ -323,7 +323,7 @@ class RummyControls:
             return "Pick a lit place with \u2190 \u2192 and Enter (Esc: back)", theme.ACCENT_SOFT
         focused = t.bar.focused if t.zone == "actions" else None
         if focused is not None and focused.reason:
-            return f"{focused.label}: {focused.reason}", (255, 170, 150)
+            return f"{focused.label}: {focused.reason}", theme.INK   # guidance; red is for a refused move
         return self.prompt()
 
     def prompt(self) -> tuple[str, tuple]:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 SOFT_RED = (255, 170, 150)
+POOL_Y = 730   # the hand's card centres below the box top: a raised card clears the words above the hand
 CARD = (150, 210)
 Grouping = tuple[tuple[str, ...], ...]
 
@@ -215,7 +216,7 @@ class LayDownScene(Scene):
         left = 960 - step * (len(pool) - 1) / 2
         for index, card in enumerate(pool):
             rect = pygame.Rect(0, 0, *CARD)
-            rect.center = (round(left + index * step), box.top + 690)
+            rect.center = (round(left + index * step), box.top + POOL_Y)
             widgets.append(CardWidget(rect, card=card, face=faces[card], renderer=renderer,
                                       selected=card in self.selected, on_activate=lambda c=card: self.toggle(c)))
         labels = (("Suggest (C)", self.suggest, (40, 90, 130)), ("Clear (X)", self.clear, (40, 56, 72)),
@@ -238,7 +239,7 @@ class LayDownScene(Scene):
         if problem is None:
             self.message, self.colour = "Ready: press Lay down", theme.GOOD
         else:
-            self.message, self.colour = problem[:1].upper() + problem[1:], SOFT_RED
+            self.message, self.colour = problem[:1].upper() + problem[1:], theme.INK   # guidance, not a refusal
 
     # --- input and drawing -------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> None:

@@ -164,14 +164,18 @@ class PodArt:
         number, made = board.active[seat], board.laid[seat]
         surface.blit(self.tile(number, made), (left, top))
         x = left + tile_w + 14
+        room = pygame.Rect(x, top - 4, left + width - x, surface.get_height())   # right of the tile, inside the pod
         if not number:
             words = f"Choosing a {self.words.singular}..."
-            text.blit(surface, words, 32, theme.INK_DIM, (x, top + tile_h // 2), "midleft", "condensed")
+            size, style = text.fit(words, 32, room.width, "condensed")
+            text.blit(surface, words, size, theme.INK_DIM, (x, top + tile_h // 2), "midleft", style, box=room)
             return
         title = self.words.title(number) + (" made!" if made else "")
-        text.blit(surface, title, 32, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", "bold")
+        size, style = text.fit(title, 32, room.width)
+        text.blit(surface, title, size, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", style,
+                  box=room)
         for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14, lines)):
-            text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed")
+            text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed", box=room)
 
     # --- pods and the bottom seat's panel ------------------------------------------------------
     def pod(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, aside: int = 0) -> None:
