@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from game.games.final_touch.spec import SPEC
 from game.games.final_touch.state import FinalTouchState
 from tests.core.search_checks import check_clone, check_no_cheating, check_worlds, midgame_states
-from game.games.final_touch.spec import SPEC
 from tests.final_touch.support import make_rules
 
 RULES = make_rules()
