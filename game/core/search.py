@@ -9,7 +9,9 @@ How a decision is made (``SearchBot.decide``):
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
    tried in the same world (``rules.clone``, never ``deepcopy``), then every seat plays on with
-   the normal bot until the game ends or ``horizon`` actions have passed; the world scores
+   the normal bot until the game ends, ``horizon`` actions have passed or the game's
+   ``rules.search_done(world, state)`` says the stretch is over (the end of a hand in a
+   game of many hands); the world scores
    ``rules.search_value(state, seat)`` when the game has one (a number in 0..1, e.g. a lead in
    points), else the seat's share of the win (``results``).
 4. The candidate with the best mean replaces the prior only when it is clearly better: its
@@ -87,6 +89,7 @@ class SearchBot:
         self.margin = margin
         self.confidence = confidence
         self.value = getattr(rules, "search_value", None)
+        self.done = getattr(rules, "search_done", None)
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.decide(view, legal, rng).action
@@ -143,6 +146,8 @@ class SearchBot:
         state, _events = rules.apply(state, action)
         steps = 0
         while not rules.is_over(state) and steps < self.horizon:
+            if self.done is not None and self.done(world, state):
+                break
             mover = rules.current_player(state)
             legal = rules.legal_actions(state)
             move = legal[0] if len(legal) == 1 else \
