@@ -15,7 +15,9 @@ How a decision is made (``SearchBot.decide``):
    ``rules.search_value(state, seat)`` when the game has one (a number in 0..1, e.g. a lead in
    points), else the seat's share of the win (``results``).
 4. The candidate with the best mean replaces the prior only when it is clearly better: its
-   paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors.
+   paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
+   over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
+   play-out (common random numbers), so the comparison measures the move, not the deal.
 
 The bot never sees the state: it receives ``view`` and ``legal`` like every bot, and its only
 luck is the ``rng`` it is given, so the same view, legal list and generator give the same move
@@ -75,8 +77,8 @@ class SearchBot:
 
     def __init__(self, rules: GameRules, policy: Callable[[GameRules], Bot],
                  think: float | None = DEFAULT_THINK, max_worlds: int | None = None,
-                 max_candidates: int = 8, horizon: int = 400, margin: float = 0.02,
-                 confidence: float = 1.0):
+                 max_candidates: int = 6, horizon: int = 400, margin: float = 0.02,
+                 confidence: float = 2.0, min_worlds: int = 8):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
@@ -88,6 +90,7 @@ class SearchBot:
         self.horizon = horizon
         self.margin = margin
         self.confidence = confidence
+        self.min_worlds = min_worlds
         self.value = getattr(rules, "search_value", None)
         self.done = getattr(rules, "search_done", None)
 
@@ -115,7 +118,9 @@ class SearchBot:
             world_rng = random.Random(rng.getrandbits(64))
             try:
                 world = self.rules.determinize(view, world_rng)
-                values = [self._play_out(world, c.action, seat, world_rng) for c in candidates]
+                luck = world_rng.getrandbits(64)     # common random numbers for every candidate
+                values = [self._play_out(world, c.action, seat, random.Random(luck))
+                          for c in candidates]
             except IllegalAction:
                 failed += 1              # a candidate the sampled world refuses: skip the world
                 if failed > 50 and worlds == 0:
@@ -130,7 +135,8 @@ class SearchBot:
                 candidate.gain_sq += (value - base) ** 2
         best = max(candidates, key=lambda c: c.mean)
         chosen = candidates[0]
-        if best is not chosen and best.gain_bound(self.confidence) > self.margin:
+        if best is not chosen and worlds >= self.min_worlds \
+                and best.gain_bound(self.confidence) > self.margin:
             chosen = best
         ranked = sorted(candidates, key=lambda c: -c.mean)
         return Decision(chosen.action, {
