@@ -4,7 +4,8 @@ How a decision is made (``SearchBot.decide``):
 
 1. One legal action: it is played at once, no search.
 2. The game's normal bot picks its move from the view: the *prior*. The candidates are the
-   prior plus up to ``max_candidates - 1`` other legal actions (all of them when few).
+   prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
+   may narrow them with ``rules.search_candidates(prior, others)``).
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
@@ -93,6 +94,7 @@ class SearchBot:
         self.min_worlds = min_worlds
         self.value = getattr(rules, "search_value", None)
         self.done = getattr(rules, "search_done", None)
+        self.narrow = getattr(rules, "search_candidates", None)
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.decide(view, legal, rng).action
@@ -104,6 +106,8 @@ class SearchBot:
         prior = self.prior_bot.choose(view, legal, rng)
         candidates = [Candidate(prior)]
         others = [action for action in legal if action != prior]
+        if self.narrow is not None:
+            others = self.narrow(prior, others)
         if len(others) > self.max_candidates - 1:
             others = rng.sample(others, self.max_candidates - 1)
         candidates += [Candidate(action) for action in others]

@@ -99,6 +99,25 @@ def search_done(root: FinalNineState, state: FinalNineState) -> bool:
         state.throws[root.thrower] > root.throws[root.thrower]
 
 
+def search_candidates(prior: object, others: list) -> list:
+    """Only moves of the throw itself: another disc or direction, another skill or the throw,
+    another luck card or the drawn card, another Battle card or none. Redraws, swaps, trades
+    and refills stay the normal bot's: the one-throw value cannot see what they do later, and
+    searching every kind of move measurably hurt (4 AM solo 18-hole rounds at +96.25 against
+    par, the normal bot +0.06 over 100)."""
+    group = _GROUPS.get(type(prior).__name__)
+    if group is None:
+        return []
+    return [action for action in others if type(action).__name__ in group]
+
+
+_THROW = {"ChooseThrow"}
+_SKILL = {"PlaySkill", "Throw"}
+_LUCK = {"PlayLuck", "ApplyDrawn"}
+_BATTLE = {"BattleCard", "NoBattleCard"}
+_GROUPS = {name: group for group in (_THROW, _SKILL, _LUCK, _BATTLE) for name in group}
+
+
 class Valuer:
     """Strokes taken plus strokes still to go on the hole being played, per seat."""
 

@@ -167,6 +167,9 @@ class FinalNineRules:
     def search_done(self, root: FinalNineState, state: FinalNineState) -> bool:
         return _worlds.search_done(root, state)
 
+    def search_candidates(self, prior: object, others: list) -> list:
+        return _worlds.search_candidates(prior, others)
+
     def search_value(self, state: FinalNineState, seat: int) -> float:
         if self._valuer is None:
             self._valuer = _worlds.Valuer(self)
