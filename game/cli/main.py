@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", help="comma-separated bot per seat, e.g. normal,random")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--log", help="write one JSON line per action to this file")
+    sim.add_argument("--think", type=float, default=None,
+                     help="seconds per decision for hard bots (default: the game's, 0.6)")
 
     bench = sub.add_parser("bench", help="frame-time benchmark of every scene, headless")
     bench.add_argument("--json", action="store_true")
@@ -173,7 +175,8 @@ def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
     bots = args.bots.split(",") if args.bots else None
     log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
-        report = run_sim(spec, rules, args.players, args.games, args.seed, bots, options, log)
+        report = run_sim(spec, rules, args.players, args.games, args.seed, bots, options, log,
+                         think=args.think)
     except ValueError as exc:
         print(f"sim: {exc}")
         return 2

@@ -75,18 +75,24 @@ def percentile(sorted_values: Sequence[float], fraction: float) -> float:
 
 def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: int,
             bots: Sequence[str] | None = None, options: dict | None = None,
-            log: IO[str] | None = None, max_actions: int = 200_000) -> SimReport:
-    """Play ``games`` games; see the module docstring for seating, wins and timing."""
+            log: IO[str] | None = None, max_actions: int = 200_000,
+            think: float | None = None) -> SimReport:
+    """Play ``games`` games; see the module docstring for seating, wins and timing.
+
+    ``think`` is the hard bot's budget in seconds (None: the game's default).
+    """
     bot_names = list(bots) if bots else ["normal"] * players
     if len(bot_names) != players:
         raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
     unknown = [name for name in bot_names if name not in spec.bots]
     if unknown:
         raise ValueError(f"unknown bot {unknown[0]!r}; {spec.game_id} has {', '.join(spec.bots)}")
-    entries = [spec.bots[name](rules) for name in bot_names]
+    entries = [spec.bots[name](rules, think=think) if name == "hard" and think is not None
+               else spec.bots[name](rules) for name in bot_names]
     config = spec.config(players, options)
     report = SimReport(spec.game_id, players, games, seed, bot_names, [0.0] * players)
     decisions: list[float] = []
+    by_entry: list[list[float]] = [[] for _ in range(players)]
     total_actions = 0
     busy = 0.0
     per_entry_extra: dict[str, list[list[float]]] = {}
@@ -115,6 +121,8 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
                 state, _events = rules.apply(state, action)
                 busy += time.perf_counter() - started
                 decisions.append((decided - thinking) * 1000.0)
+                if len(legal) > 1:
+                    by_entry[entry_at_seat[seat]].append((decided - thinking) * 1000.0)
                 sequence += 1
                 if log is not None:
                     log.write(json.dumps({
@@ -145,6 +153,10 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
     report.decision_ms_p50 = percentile(decisions, 0.50)
     report.decision_ms_p99 = percentile(decisions, 0.99)
     report.decision_ms_max = decisions[-1] if decisions else 0.0
+    for rows in by_entry:
+        rows.sort()
+    report.extra["choice_ms_p50"] = [round(percentile(rows, 0.50), 2) for rows in by_entry]
+    report.extra["choice_ms_p99"] = [round(percentile(rows, 0.99), 2) for rows in by_entry]
     for key, rows in per_entry_extra.items():
         report.extra[key] = [round(sum(r) / len(r), 3) if r else None for r in rows]
     return report

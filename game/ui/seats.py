@@ -6,8 +6,16 @@ from dataclasses import dataclass
 
 from game.ui import theme
 
-# kind -> (label on the setup screen, bot name or None for a human)
-SEAT_KINDS = (("Human", None), ("AI - Normal", "normal"), ("AI - Easy", "random"))
+# kind -> (label on the setup screen, bot name or None for a human). Saves store the index,
+# so new kinds go at the end; the setup screen lists them in ``KIND_ORDER``.
+SEAT_KINDS = (("Human", None), ("AI - Normal", "normal"), ("AI - Easy", "random"),
+              ("AI - Hard", "hard"))
+KIND_ORDER = (0, 2, 1, 3)        # Human, Easy, Normal, Hard
+
+
+def kinds_for(bots: dict) -> list[int]:
+    """The seat kinds a game offers, in setup order: a human and each AI the game has."""
+    return [k for k in KIND_ORDER if SEAT_KINDS[k][1] is None or SEAT_KINDS[k][1] in bots]
 
 
 @dataclass

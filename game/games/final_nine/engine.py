@@ -12,6 +12,7 @@ import random
 from typing import ClassVar
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
+from game.games.final_nine import determinize as _worlds
 from game.games.final_nine import flow, legality, restore
 from game.games.final_nine.actions import (
     AcceptTrade,
@@ -62,6 +63,7 @@ class FinalNineRules:
         self._holes = {hole.number: hole for hole in content.holes}
         self._geoms: dict[tuple[int, str], HoleGeometry] = {}
         self.table = ActionTable(len(content.cards))
+        self._valuer: _worlds.Valuer | None = None     # the hard bot's stroke values
 
     # --- static look-ups (content only, shared with bots) ---------------------------------
     def hole(self, number: int) -> Hole:
@@ -155,6 +157,23 @@ class FinalNineRules:
 
     def view(self, state: FinalNineState, seat: int) -> FinalNineView:
         return make_view(self, state, seat)
+
+    def determinize(self, view: FinalNineView, rng: random.Random) -> FinalNineState:
+        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
+
+    def clone(self, state: FinalNineState) -> FinalNineState:
+        return _worlds.clone(state)
+
+    def search_done(self, root: FinalNineState, state: FinalNineState) -> bool:
+        return _worlds.search_done(root, state)
+
+    def search_candidates(self, prior: object, others: list) -> list:
+        return _worlds.search_candidates(prior, others)
+
+    def search_value(self, state: FinalNineState, seat: int) -> float:
+        if self._valuer is None:
+            self._valuer = _worlds.Valuer(self)
+        return self._valuer.value(state, seat)
 
     def public_view(self, state: FinalNineState) -> dict:
         return public_view(self, state)

@@ -14,6 +14,7 @@ import random
 from itertools import product
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
+from game.games.final_touch import determinize as _worlds
 from game.games.final_touch import restore
 from game.games.final_touch.actions import Action, Improve, Pass, Smear
 from game.games.final_touch.actions import action_to_json as _action_to_json
@@ -353,6 +354,12 @@ class FinalTouchRules:
             tuple(state.smears), len(state.draw), tuple(state.discard), tuple(state.money),
             tuple(s % 2 for s in range(4)) if state.players == 4 else None,
             tuple(state.scored), state.contest, state.winners)
+
+    def determinize(self, view: FinalTouchView, rng: random.Random) -> FinalTouchState:
+        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
+
+    def clone(self, state: FinalTouchState) -> FinalTouchState:
+        return _worlds.clone(state)
 
     def public_view(self, state: FinalTouchState) -> dict:
         pieces = self.content.masterpieces

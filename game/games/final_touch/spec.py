@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.engine import RandomBot
+from game.core.search import hard_bot
 from game.core.spec import GameSpec
 from game.games.final_touch.bots import NormalBot
 from game.games.final_touch.content import load_content
@@ -61,7 +62,8 @@ SPEC = GameSpec(
     pitch="Add the last stroke to a masterpiece - or smear it first.",
     load_content=load_content,
     make_rules=FinalTouchRules,
-    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
+          "hard": hard_bot(NormalBot)},
     options=(),
     check_invariants=check_invariants,
     rules_summary=(

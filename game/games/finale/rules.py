@@ -24,6 +24,7 @@ from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 from game.core.meld_solver import solve
 from game.core.melds import Requirement, match_groups
 from game.games.finale import actions as act
+from game.games.finale import determinize as _worlds
 from game.games.finale import flow, restore
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.checks import discard_drawable, skip_targets, why_illegal
@@ -119,6 +120,18 @@ class FinaleRules:
 
     def view(self, state: State, seat: int) -> FinaleView:
         return make_view(state, seat)
+
+    def determinize(self, view: FinaleView, rng: random.Random) -> State:
+        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
+
+    def clone(self, state: State) -> State:
+        return _worlds.clone(state)
+
+    def search_done(self, root: State, state: State) -> bool:
+        return _worlds.search_done(root, state)
+
+    def search_value(self, state: State, seat: int) -> float:
+        return _worlds.search_value(self, state, seat)
 
     def public_view(self, state: State) -> dict:
         return public_view(state)

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.engine import RandomBot
+from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.finale.bots import NormalBot
 from game.games.finale.content import FINALE, load_content
@@ -45,7 +46,8 @@ SPEC = GameSpec(
     pitch="A rummy race through four Challenges to the Finale.",
     load_content=load_content,
     make_rules=FinaleRules,
-    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
+          "hard": hard_bot(NormalBot)},
     options=(
         OptionSpec("challenge", str, ROTATE, "Challenge", choices=(ROTATE,) + CHALLENGE_IDS,
                    help="Which Challenge card to play; rotate picks a different one each game."),

@@ -11,6 +11,7 @@ import random
 
 from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 
+from . import determinize as _worlds
 from . import restore, rounds
 from .content import FiveThreeFiveContent
 from .melds import (
@@ -299,6 +300,12 @@ class FiveThreeFiveRules:
             current=state.current, last_player=state.last_player, passes=state.passes,
             round_no=state.round_no, half=state.half, copies=self.copies[state.players],
             bridge_gaps=state.bridge_gaps, over=state.over)
+
+    def determinize(self, view: FiveThreeFiveView, rng: random.Random) -> FiveThreeFiveState:
+        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
+
+    def clone(self, state: FiveThreeFiveState) -> FiveThreeFiveState:
+        return _worlds.clone(state)
 
     def public_view(self, state: FiveThreeFiveState) -> dict:
         return {"round": state.round_no, "half": state.half, "current": state.current,

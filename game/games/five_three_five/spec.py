@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.engine import RandomBot
+from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 
 from .bots import NormalBot
@@ -40,7 +41,8 @@ SPEC = GameSpec(
     pitch="Beat the meld in the middle, or play an 8 to take the trick.",
     load_content=load_content,
     make_rules=FiveThreeFiveRules,
-    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
+          "hard": hard_bot(NormalBot)},
     options=(
         OptionSpec("target", int, 20, "Points that end the game", (10, 20, 30, 50),
                    "The game ends when someone reaches this score (3-6 players)."),

@@ -14,6 +14,7 @@ from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
 from game.core.meld_solver import extend_grouping, solve
 from game.core.melds import hit_ends, match_groups
 from game.games.phase10 import actions as act
+from game.games.phase10 import determinize as _worlds
 from game.games.phase10 import flow, restore
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.checks import save_problem, skip_targets, why_illegal
@@ -92,6 +93,18 @@ class Phase10Rules:
 
     def view(self, state: State, seat: int) -> Phase10View:
         return make_view(state, seat)
+
+    def determinize(self, view: Phase10View, rng: random.Random) -> State:
+        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
+
+    def clone(self, state: State) -> State:
+        return _worlds.clone(state)
+
+    def search_done(self, root: State, state: State) -> bool:
+        return _worlds.search_done(root, state)
+
+    def search_value(self, state: State, seat: int) -> float:
+        return _worlds.search_value(self, state, seat)
 
     def public_view(self, state: State) -> dict:
         return public_view(state)

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.engine import RandomBot
+from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.phase10.bots import NormalBot
 from game.games.phase10.content import load_content
@@ -42,7 +43,8 @@ SPEC = GameSpec(
     pitch="Ten phases of sets, runs and colours, in any order.",
     load_content=load_content,
     make_rules=Phase10Rules,
-    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
+          "hard": hard_bot(NormalBot)},
     options=(
         OptionSpec("classic_skips", bool, False, "Classic skips",
                    help="A skip always makes the next player lose a turn (instead of a player "

@@ -16,7 +16,7 @@ from game.ui.save_check import clean_name
 from game.ui.saves import describe_error, saved_time_text
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
-from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
+from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats, kinds_for
 from game.ui.text import Text
 from game.ui.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
 
@@ -127,9 +127,12 @@ class SetupScene(Scene):
         for seat in range(self.players):
             y = top + seat * (ROW_H + ROW_GAP)
             setup = self.seats[seat]
-            kinds = list(range(len(SEAT_KINDS)))
+            kinds = kinds_for(self.spec.bots)
+            if setup.kind not in kinds:
+                setup.kind = 1                       # an AI this game lacks: AI - Normal
             self.group.widgets.append(Stepper(
-                pygame.Rect(left + 70, y, 420, ROW_H), label="", choices=kinds, index=setup.kind,
+                pygame.Rect(left + 70, y, 420, ROW_H), label="", choices=kinds,
+                index=kinds.index(setup.kind),
                 describe=lambda k: SEAT_KINDS[k][0],
                 on_change=lambda k, s=setup: setattr(s, "kind", k)))
             self.group.widgets.append(NameField(pygame.Rect(left + 510, y, 260, ROW_H), setup, self.app))

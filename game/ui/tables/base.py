@@ -1,7 +1,7 @@
 """The shared table controller every game's table scene builds on.
 
-It owns the engine state and runs the match loop: AI seats think on a worker thread
-(the frame never freezes) and pause briefly so people can follow; between two human
+It owns the engine state and runs the match loop: AI seats think on a worker thread, hard
+bots in a worker process (the frame never freezes) and pause briefly so people can follow; between two human
 turns a pass-the-device screen hides the table; illegal moves are explained in a toast;
 every action is autosaved; the pause menu quits to the title (asking first).
 
@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.threaded = threaded
         self._executor: ThreadPoolExecutor | None = None
+        self._thinker: Any = None          # hard bots think in a worker process (core/offload)
         self._pending: Future | None = None
         self._ai_wait = 0.0
         self.toast_text, self.toast_colour, self.toast_time = "", theme.BAD, 0.0
@@ -191,7 +192,13 @@ class TableScene(Scene):
             legal = self.rules.legal_actions(self.state)
             view = self.rules.view(self.state, seat)
             bot, rng = self.bots[seat], self.bot_rngs[seat]
-            if self.threaded:
+            if self.threaded and bot.name == "hard" and self._thinker is None:
+                from game.core.offload import process_thinker
+                hard = {s: b for s, b in self.bots.items() if b.name == "hard"}
+                self._thinker = process_thinker(hard) or False     # False: no fork here
+            if self.threaded and bot.name == "hard" and self._thinker:
+                self._pending = self._thinker.submit(seat, view, legal, rng)
+            elif self.threaded:
                 if self._executor is None:
                     self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
                 self._pending = self._executor.submit(bot.choose, view, legal, rng)
@@ -276,6 +283,9 @@ class TableScene(Scene):
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
+        if self._thinker:
+            self._thinker.shutdown()
+            self._thinker = None
 
     # --- drawing helpers shared by tables ----------------------------------------------------
     def draw_menu_button(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,196 @@
+"""The hard bot shared by every game: determinized Monte Carlo search seeded by the normal bot.
+
+How a decision is made (``SearchBot.decide``):
+
+1. One legal action: it is played at once, no search.
+2. The game's normal bot picks its move from the view: the *prior*. The candidates are the
+   prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
+   may narrow them with ``rules.search_candidates(prior, others)``).
+3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
+   with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
+   the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
+   tried in the same world (``rules.clone``, never ``deepcopy``), then every seat plays on with
+   the normal bot until the game ends, ``horizon`` actions have passed or the game's
+   ``rules.search_done(world, state)`` says the stretch is over (the end of a hand in a
+   game of many hands); the world scores
+   ``rules.search_value(state, seat)`` when the game has one (a number in 0..1, e.g. a lead in
+   points), else the seat's share of the win (``results``).
+4. The candidate with the best mean replaces the prior only when it is clearly better: its
+   paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
+   over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
+   play-out (common random numbers), so the comparison measures the move, not the deal.
+
+The bot never sees the state: it receives ``view`` and ``legal`` like every bot, and its only
+luck is the ``rng`` it is given, so the same view, legal list and generator give the same move
+when the search is bounded by ``max_worlds`` (``think=None``).
+
+``decide`` returns a :class:`Decision` with a machine-readable reason (the prior, worlds
+searched, the top alternatives with their values) for hints to explain.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.engine import Bot, GameRules, IllegalAction
+
+DEFAULT_THINK = 0.6
+MIN_THINK = 0.25
+MAX_THINK = 2.0
+
+
+@dataclass
+class Candidate:
+    action: Any
+    total: float = 0.0
+    gain: float = 0.0        # sum over worlds of (value - prior's value in the same world)
+    gain_sq: float = 0.0
+    worlds: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.worlds if self.worlds else 0.0
+
+    def gain_bound(self, confidence: float) -> float:
+        """Mean paired gain over the prior minus ``confidence`` standard errors."""
+        if self.worlds < 2:
+            return -math.inf
+        mean = self.gain / self.worlds
+        variance = max(0.0, self.gain_sq / self.worlds - mean * mean)
+        return mean - confidence * math.sqrt(variance / (self.worlds - 1))
+
+
+@dataclass
+class Decision:
+    action: Any
+    reason: dict = field(default_factory=dict)
+
+
+class SearchBot:
+    """The "hard" bot: see the module docstring."""
+
+    name = "hard"
+
+    def __init__(self, rules: GameRules, policy: Callable[[GameRules], Bot],
+                 think: float | None = DEFAULT_THINK, max_worlds: int | None = None,
+                 max_candidates: int = 6, horizon: int = 400, margin: float = 0.02,
+                 confidence: float = 2.0, min_worlds: int = 8):
+        if think is None and max_worlds is None:
+            raise ValueError("the search needs a time budget or a number of worlds")
+        self.rules = rules
+        self.prior_bot = policy(rules)
+        self.rollout_bot = policy(rules)
+        self.think = think
+        self.max_worlds = max_worlds
+        self.max_candidates = max_candidates
+        self.horizon = horizon
+        self.margin = margin
+        self.confidence = confidence
+        self.min_worlds = min_worlds
+        self.value = getattr(rules, "search_value", None)
+        self.done = getattr(rules, "search_done", None)
+        self.narrow = getattr(rules, "search_candidates", None)
+
+    def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Decision:
+        if len(legal) == 1:
+            return Decision(legal[0], {"why": "only move"})
+        started = time.perf_counter()
+        prior = self.prior_bot.choose(view, legal, rng)
+        candidates = [Candidate(prior)]
+        others = [action for action in legal if action != prior]
+        if self.narrow is not None:
+            others = self.narrow(prior, others)
+        if len(others) > self.max_candidates - 1:
+            others = rng.sample(others, self.max_candidates - 1)
+        candidates += [Candidate(action) for action in others]
+        seat = view_seat(view)
+        worlds = failed = 0
+        deadline = None if self.think is None else started + self.think
+        while True:
+            if self.max_worlds is not None and worlds >= self.max_worlds:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            world_rng = random.Random(rng.getrandbits(64))
+            try:
+                world = self.rules.determinize(view, world_rng)
+                luck = world_rng.getrandbits(64)     # common random numbers for every candidate
+                values = [self._play_out(world, c.action, seat, random.Random(luck))
+                          for c in candidates]
+            except IllegalAction:
+                failed += 1              # a candidate the sampled world refuses: skip the world
+                if failed > 50 and worlds == 0:
+                    break
+                continue
+            worlds += 1
+            base = values[0]
+            for candidate, value in zip(candidates, values):
+                candidate.total += value
+                candidate.worlds += 1
+                candidate.gain += value - base
+                candidate.gain_sq += (value - base) ** 2
+        best = max(candidates, key=lambda c: c.mean)
+        chosen = candidates[0]
+        if best is not chosen and worlds >= self.min_worlds \
+                and best.gain_bound(self.confidence) > self.margin:
+            chosen = best
+        ranked = sorted(candidates, key=lambda c: -c.mean)
+        return Decision(chosen.action, {
+            "why": "search" if chosen is not candidates[0] else "prior kept",
+            "prior": prior, "worlds": worlds,
+            "seconds": round(time.perf_counter() - started, 4),
+            "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
+        })
+
+    def _play_out(self, world: Any, action: Any, seat: int, rng: random.Random) -> float:
+        rules = self.rules
+        state = rules.clone(world)
+        state, _events = rules.apply(state, action)
+        steps = 0
+        while not rules.is_over(state) and steps < self.horizon:
+            if self.done is not None and self.done(world, state):
+                break
+            mover = rules.current_player(state)
+            legal = rules.legal_actions(state)
+            move = legal[0] if len(legal) == 1 else \
+                self.rollout_bot.choose(rules.view(state, mover), legal, rng)
+            state, _events = rules.apply(state, move)
+            steps += 1
+        if self.value is not None:
+            return float(self.value(state, seat))
+        if rules.is_over(state):
+            return rules.results(state)[seat]
+        return 0.0
+
+
+def view_seat(view: Any) -> int:
+    """The seat a view belongs to (every game's view has ``seat``)."""
+    return int(view.seat)
+
+
+def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..., SearchBot]:
+    """A spec's ``bots["hard"]`` factory: ``factory(rules, think=None)`` -> SearchBot.
+
+    ``think`` (seconds, clamped to 0.25..2) overrides the default budget; sim's ``--think``
+    passes values below 0.25 through unclamped for quick development runs.
+    """
+
+    def factory(rules: GameRules, think: float | None = None) -> SearchBot:
+        budget = settings.get("think", DEFAULT_THINK) if think is None else think
+        options = {k: v for k, v in settings.items() if k != "think"}
+        return SearchBot(rules, policy, think=budget, **options)
+
+    return factory
+
+
+def clamp_think(seconds: float) -> float:
+    """The player-facing setting's range: 0.25 s to 2 s."""
+    return max(MIN_THINK, min(MAX_THINK, seconds))

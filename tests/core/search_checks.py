@@ -1,0 +1,86 @@
+"""Reusable checks of a game's ``determinize``/``clone`` and of the hard bot's honesty.
+
+Each game's ``tests/<game>/test_determinize.py`` supplies three small functions over its own
+state: ``hidden(state, seat)`` (a Counter of the cards ``seat`` cannot see: other hands plus
+face-down piles), ``opponents(state, seat)`` (a Counter of the cards in the other hands) and
+``reshuffle(state, seat, rng)`` (a copy of a real state with the hidden cards dealt anew,
+hand sizes kept: a different real game that looks the same to ``seat``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from game.core.engine import GameConfig
+from game.core.search import SearchBot
+
+Counts = Callable[[Any, int], Counter]
+
+
+def midgame_states(rules: Any, spec: Any, players: int, seeds: range,
+                   steps: tuple[int, ...] = (0, 7, 19, 41)) -> Iterator[Any]:
+    """States met while normal bots play: after 0, 7, 19 and 41 actions of each seeded game."""
+    config: GameConfig = spec.config(players)
+    bot = spec.bots["normal"](rules)
+    for seed in seeds:
+        state = rules.new_game(config, seed)
+        rng = random.Random(seed)
+        for step in range(max(steps) + 1):
+            if rules.is_over(state):
+                break
+            if step in steps:
+                yield state
+            seat = rules.current_player(state)
+            legal = rules.legal_actions(state)
+            state, _ = rules.apply(state, bot.choose(rules.view(state, seat), legal, rng))
+
+
+def check_worlds(rules: Any, spec: Any, state: Any, hidden: Counts, opponents: Counts,
+                 samples: int = 30, seed: int = 0) -> None:
+    """For every seat: each world shows that seat its real view, keeps every card (the game's
+    invariants hold) and only ever puts cards the seat cannot see into other hands."""
+    rng = random.Random(seed)
+    for seat in range(len(rules.results(state)) if rules.is_over(state) else players_of(state)):
+        view = rules.view(state, seat)
+        pool = hidden(state, seat)
+        for _ in range(samples):
+            world = rules.determinize(view, rng)
+            assert rules.view(world, seat) == view
+            if spec.check_invariants is not None:
+                spec.check_invariants(rules, world)
+            dealt = opponents(world, seat)
+            assert not dealt - pool, f"seat {seat}: cards it can place elsewhere {dealt - pool}"
+            assert hidden(world, seat) == pool, "the unseen cards differ from the real ones"
+
+
+def check_clone(rules: Any, state: Any) -> None:
+    """A clone is equal, then independent: playing on it leaves the original untouched."""
+    before = rules.state_to_json(state)
+    copy = rules.clone(state)
+    assert rules.state_to_json(copy) == before
+    if not rules.is_over(copy):
+        copy, _ = rules.apply(copy, rules.legal_actions(copy)[-1])
+        assert rules.state_to_json(state) == before
+
+
+def check_no_cheating(rules: Any, spec: Any, state: Any, reshuffle: Callable[[Any, int, random.Random], Any],
+                      worlds: int = 6, seed: int = 5) -> bool:
+    """Two real states that differ only in cards hidden from the mover give the same move
+    for the same generator. Returns whether the hidden cards really differed."""
+    seat = rules.current_player(state)
+    other = reshuffle(state, seat, random.Random(seed))
+    assert rules.view(other, seat) == rules.view(state, seat)
+    assert rules.legal_actions(other) == rules.legal_actions(state)
+    bot = SearchBot(rules, spec.bots["normal"], think=None, max_worlds=worlds)
+    legal = rules.legal_actions(state)
+    first = bot.choose(rules.view(state, seat), legal, random.Random(seed))
+    second = bot.choose(rules.view(other, seat), legal, random.Random(seed))
+    assert first == second
+    return rules.state_to_json(other) != rules.state_to_json(state)
+
+
+def players_of(state: Any) -> int:
+    return int(state.players)

@@ -1,0 +1,107 @@
+"""The shared hard bot (game/core/search.py): obvious moves, honest reasons, bounded search,
+the sim's ``hard`` seats, and the setup screen's seat kinds."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.content import Problems
+from game.core.search import SearchBot, clamp_think
+from game.core.sim import run_sim
+from game.games.registry import all_specs
+from game.paths import CONTENT_DIR
+
+HARD_GAMES = [spec for spec in all_specs() if spec.playable and "hard" in spec.bots]
+
+
+def rules_of(spec):
+    problems = Problems()
+    content = spec.load_content(CONTENT_DIR, problems)
+    assert not problems, problems.lines()
+    return spec.make_rules(content)
+
+
+class Refuses:
+    """A policy that must never be asked: proves one legal move needs no thinking."""
+
+    name = "refuses"
+
+    def __init__(self, rules):
+        pass
+
+    def choose(self, view, legal, rng):
+        raise AssertionError("the policy was consulted for a forced move")
+
+
+def test_every_card_game_has_a_hard_bot():
+    ids = {spec.game_id for spec in HARD_GAMES}
+    assert {"final_touch", "five_three_five", "phase10", "finale"} <= ids
+
+
+def test_a_single_legal_move_is_played_without_search():
+    spec = HARD_GAMES[0]
+    rules = rules_of(spec)
+    bot = SearchBot(rules, Refuses, think=None, max_worlds=50)
+    state = rules.new_game(spec.config(2), 1)
+    only = rules.legal_actions(state)[:1]
+    decision = bot.decide(rules.view(state, rules.current_player(state)), only, random.Random(0))
+    assert decision.action == only[0] and decision.reason["why"] == "only move"
+
+
+@pytest.mark.parametrize("spec", HARD_GAMES, ids=lambda s: s.game_id)
+def test_decision_is_legal_and_explained(spec):
+    rules = rules_of(spec)
+    state = rules.new_game(spec.config(3 if spec.max_players >= 3 else 2), 7)
+    normal = spec.bots["normal"](rules)
+    rng = random.Random(3)
+    bot = SearchBot(rules, spec.bots["normal"], think=None, max_worlds=4)
+    explained = 0
+    for _ in range(12):
+        if rules.is_over(state):
+            break
+        seat = rules.current_player(state)
+        legal = rules.legal_actions(state)
+        decision = bot.decide(rules.view(state, seat), legal, random.Random(11))
+        assert decision.action in legal
+        if len(legal) > 1:
+            reason = decision.reason
+            assert reason["worlds"] == 4 and reason["prior"] in legal
+            assert reason["alternatives"][0][0] in legal
+            assert reason["why"] in ("search", "prior kept")
+            explained += 1
+        state, _ = rules.apply(state, normal.choose(rules.view(state, seat), legal, rng))
+    assert explained
+
+
+def test_same_view_and_generator_same_move():
+    spec = HARD_GAMES[0]
+    rules = rules_of(spec)
+    state = rules.new_game(spec.config(2), 4)
+    seat = rules.current_player(state)
+    legal = rules.legal_actions(state)
+    view = rules.view(state, seat)
+    bot = SearchBot(rules, spec.bots["normal"], think=None, max_worlds=6)
+    moves = {repr(bot.choose(view, legal, random.Random(9))) for _ in range(3)}
+    assert len(moves) == 1
+
+
+def test_sim_seats_hard_bots_with_a_budget():
+    spec = next(s for s in HARD_GAMES if s.game_id == "five_three_five")
+    report = run_sim(spec, rules_of(spec), 2, 2, 5, ["hard", "normal"], think=0.02)
+    assert report.errors == 0, report.error_details
+    assert sum(report.wins) == pytest.approx(2.0)
+    assert report.extra["choice_ms_p50"][0] > 0
+
+
+def test_think_setting_range():
+    assert clamp_think(0.1) == 0.25 and clamp_think(5) == 2.0 and clamp_think(0.6) == 0.6
+
+
+def test_setup_offers_easy_normal_and_hard_where_the_game_has_them():
+    from game.ui.seats import SEAT_KINDS, kinds_for
+    for spec in all_specs():
+        labels = [SEAT_KINDS[k][0] for k in kinds_for(spec.bots)]
+        expected = ["Human", "AI - Easy", "AI - Normal"] + (["AI - Hard"] if "hard" in spec.bots else [])
+        assert labels == expected, spec.game_id
