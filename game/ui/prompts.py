@@ -59,11 +59,15 @@ def for_device(items: Sequence[tuple[Intent, str]], device: str) -> list[tuple[I
 
 
 def prompt_width(text, items: Sequence[tuple[Intent, str]], device: str, size: int = theme.SMALL_SIZE) -> int:
-    scratch = pygame.Surface((1, 1), pygame.SRCALPHA)
-    total = 0
-    for intent, label in for_device(items, device):
-        total += draw_glyph(scratch, text, intent, device, (0, 0), size) + 12
-        total += text.font(size).size(label)[0] + 44
+    scratch = pygame.Surface((1, 1), pygame.SRCALPHA)   # glyphs drawn only to be measured
+    total, checks = 0, getattr(text, "checks", None)
+    text.checks = None                                   # a measurement is not a label on screen
+    try:
+        for intent, label in for_device(items, device):
+            total += draw_glyph(scratch, text, intent, device, (0, 0), size) + 12
+            total += text.font(size).size(label)[0] + 44
+    finally:
+        text.checks = checks
     return max(0, total - 44)
 
 
