@@ -50,6 +50,15 @@ class LevelBook:
             words += " with " + " and ".join(requirement.dogs)
         return words
 
+    def compact(self, number: int) -> str:
+        """Shorter words where a narrow pod would cut the full ones: "Run 5 + Set 3 with Charlie"."""
+        words = self.words(number)
+        for long, short in (("Run of ", "Run "), ("Set of ", "Set "), (" of one colour", " one colour"),
+                            (" of each colour", " each colour"), (", every colour", ", all colours"),
+                            (" even or odd", " even/odd")):
+            words = words.replace(long, short)
+        return words
+
     def summary(self, number: int) -> str:
         """The Challenge card's sentence for the Level ("A set of three and a run of four")."""
         if number != TIEBREAK:

@@ -94,6 +94,15 @@ class PodArt:
             self._wrapped[key] = wrap_requirement(self.app.text, words, width, "condensed")[:lines]
         return self._wrapped[key]
 
+    def fit(self, number: int, width: int, lines: int) -> list[str]:
+        """The requirement's words in ``lines`` lines; a book with shorter words (``compact``)
+        gives those when the full words would be cut."""
+        words = self.book.words(number)
+        compact = getattr(self.book, "compact", None)
+        if compact is not None and len(wrap_requirement(self.app.text, words, width, "condensed")) > lines:
+            return self.wrap(compact(number), width, lines)
+        return self.wrap(words, width, lines)
+
     def tile(self, number: int, made: bool) -> pygame.Surface:
         """A small requirement card: its number big on blue, green with a tick once made."""
         key = (number, made)
@@ -170,7 +179,7 @@ class PodArt:
             return
         title = self.words.title(number) + (" made!" if made else "")
         text.blit(surface, title, 32, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", "bold")
-        for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14, lines)):
+        for row, line in enumerate(self.fit(number, width - tile_w - 14, lines)):
             text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed")
 
     # --- pods and the bottom seat's panel ------------------------------------------------------
