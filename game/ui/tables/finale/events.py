@@ -127,7 +127,7 @@ class FinaleMoves:
         done = board.active[seat]
         if done and done not in board.made[seat]:
             board.made[seat].append(done)
-        board.active[seat] = level
+        board.active[seat] = min(level, FINALE)     # past the Finale: it stays, made
         x, y = t.seat_spot(seat)
         t.fx.float_text(f"On to {WORDS.title(level)}" if level <= 5 else "Finale made!", (x, y - 30), theme.GOOD,
                         duration=1.3)
