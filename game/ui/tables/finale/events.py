@@ -41,6 +41,7 @@ class FinaleMoves:
         self.t = table
         content = table.rules.content
         self.round_data: dict | None = None    # the round just ended, summarised before the next deal
+        self.next_levels: dict[int, int] = {}  # seat: the Level it moved on to, from the next deal
         self.rummy = RummyMoves(table, DECK, PILES, PILE, WORDS, lambda g: event_group(g, content),
                                 lambda group, event: grown(group, event, content), "level", FLY)
 
@@ -63,6 +64,9 @@ class FinaleMoves:
         """A new round: the table is swept; Levels carry over (they moved on at the round's end)."""
         t, number = self.t, event.data.get("round", 1)
         board = t.board
+        for seat, level in self.next_levels.items():
+            board.active[seat] = level
+        self.next_levels.clear()
         levels = list(board.active)
         self.rummy.sweep_table()
         board.new_hand(number, event.data.get("dealer", 0), event.data.get("count", 0))
@@ -127,7 +131,7 @@ class FinaleMoves:
         done = board.active[seat]
         if done and done not in board.made[seat]:
             board.made[seat].append(done)
-        board.active[seat] = min(level, FINALE)     # past the Finale: it stays, made
+        self.next_levels[seat] = min(level, FINALE)  # shown from the next deal (the summary says it)
         x, y = t.seat_spot(seat)
         t.fx.float_text(f"On to {WORDS.title(level)}" if level <= 5 else "Finale made!", (x, y - 30), theme.GOOD,
                         duration=1.3)
@@ -171,6 +175,7 @@ class FinaleMoves:
         t = self.t
         board = t.board
         board.active, board.made = [1] * board.players, [[] for _ in range(board.players)]
+        self.next_levels.clear()
         t.fx.show_banner(event.text, theme.ACCENT_SOFT, duration=1.6, size=BANNER)
         return 0.0 if t.player.fast else 1.6
 
