@@ -7,14 +7,21 @@ and title tile; :mod:`.shots` the shot set-ups."""
 from __future__ import annotations
 
 from game.ui.shots import table_builder
-from game.ui.tables.finale.shots import exchange_in_progress, grand_standings, laid_levels, lay_down_dialog
+from game.ui.tables.finale.shots import (
+    challenge_standings,
+    exchange_in_progress,
+    grand_standings,
+    laid_levels,
+    lay_down_dialog,
+    round_summary,
+)
 from game.ui.tables.finale.table import FinaleTable
 
 TABLE = FinaleTable
 
 
-def _grand(app, seed):
-    """A Grand Finale of 3 (the option set), played to its standings."""
+def _grand(app, seed, extra=grand_standings):
+    """A Grand Finale of 3 (the option set), played on by ``extra`` (to its standings)."""
     from game.games.registry import spec_for
     from game.ui.scenes.title import TitleScene
     from game.ui.seats import default_seats
@@ -28,7 +35,7 @@ def _grand(app, seed):
     table = table_scene_for(app, spec, seats, options, seed)
     table.threaded = False
     app.stack.push(table)
-    grand_standings(app, table)
+    extra(app, table)
 
 
 SHOTS = {
@@ -36,6 +43,10 @@ SHOTS = {
     "finale_exchange": table_builder("finale", 0, 4, extra=exchange_in_progress),
     "finale_lay_down": table_builder("finale", 0, 4, extra=lay_down_dialog),
     "finale_grand_standings": _grand,
+    "finale_round_summary": table_builder("finale", 0, 4, extra=round_summary),
+    "finale_grand_round_summary": lambda app, seed: _grand(app, seed, round_summary),
+    "finale_challenge_standings": lambda app, seed: _grand(app, seed, challenge_standings),
+    "finale_round_summary_6p": table_builder("finale", 0, 6, extra=round_summary),
     "finale_table_2p": table_builder("finale", 0, 2, extra=laid_levels),
     "finale_table_6p": table_builder("finale", 0, 6, extra=laid_levels),
 }

@@ -50,6 +50,31 @@ class LevelBook:
             words += " with " + " and ".join(requirement.dogs)
         return words
 
+    def compact(self, number: int) -> str:
+        """Shorter words where a narrow pod would cut the full ones: "Run 5 + Set 3 with Charlie"."""
+        shorts = [short for _, short in self.slots(number)]
+        merged: list[str] = []
+        for short in dict.fromkeys(shorts):     # repeated groups counted: "3 sets of 3"
+            count = shorts.count(short)
+            kind = short.split(" ", 1)[0]
+            if count > 1 and kind in ("Set", "Run") and short.startswith(f"{kind} of "):
+                merged.append(f"{count} {kind.lower()}s{short[len(kind):]}")
+            else:
+                merged.extend([short] * count)
+        tail = " of one colour"
+        if len(merged) > 1 and all(short.endswith(tail) for short in merged):   # said once for all
+            words = " + ".join(short[:-len(tail)] for short in merged) + ", each one colour"
+        else:
+            words = " + ".join(merged)
+        requirement = self.requirement(number)
+        if requirement.dogs:
+            words += " with " + " & ".join(requirement.dogs)
+        for long, short in (("Run of ", "Run "), ("Set of ", "Set "), (" of one colour", " one colour"),
+                            (" of each colour", " each colour"), (", every colour", ", all colours"),
+                            (" even or odd", " even/odd")):
+            words = words.replace(long, short)
+        return words
+
     def summary(self, number: int) -> str:
         """The Challenge card's sentence for the Level ("A set of three and a run of four")."""
         if number != TIEBREAK:

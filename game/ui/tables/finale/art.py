@@ -58,7 +58,12 @@ class FinaleArt:
             pygame.draw.rect(surface, DOG_GOLD, box.inflate(8, 8), border_radius=12)
             pygame.draw.rect(surface, (250, 246, 232), box, border_radius=10)
             draw_icon(surface, "dog", box.inflate(-8, -6), DOG_GOLD, (60, 44, 20))
-            text.blit(surface, " and ".join(dogs), 32, DOG_GOLD, (box.right + 16, box.centery), "midleft", "bold")
+            names, room = " and ".join(dogs), rect.right - 16 - (box.right + 16)
+            style = "bold" if text.font(32, "bold").size(names)[0] <= room else "condensed"
+            if text.font(32, style).size(names)[0] > room:      # two dogs: "&" and the small step
+                names = " & ".join(dogs)
+            size = 32 if text.font(32, style).size(names)[0] <= room else 26
+            text.blit(surface, names, size, DOG_GOLD, (box.right + 16, box.centery), "midleft", style)
         else:
             words = "none" if not dogs else "done"
             text.blit(surface, words, 32, theme.INK_DIM, (rect.left + 20, y + 50), "topleft", "condensed")
@@ -67,7 +72,7 @@ class FinaleArt:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
             text.blit(surface, "Levels made", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
-            text.blit(surface, f"{board.done_count(seat)}/4", 32, theme.ACCENT_SOFT, (rect.right - 20, y),
+            text.blit(surface, f"{min(board.done_count(seat), 4)}/4", 32, theme.ACCENT_SOFT, (rect.right - 20, y),
                       "topright", "bold")
             for level in range(1, FINALE + 1):
                 laid = level == number and board.laid[seat]

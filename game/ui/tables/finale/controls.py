@@ -94,3 +94,8 @@ class FinaleControls(RummyControls):
         if view.stage == "draw" and self.t.bar.button("exchange") is not None and self.t.bar.button("exchange").lit:
             return "Your turn: draw one, or play your Exchange to draw two", theme.ACCENT_SOFT
         return super().prompt()
+
+    def status(self) -> tuple[str, tuple]:
+        """The kit's prompt, in Finale's words: rounds, not hands."""
+        line, colour = super().status()
+        return ("The round is over", colour) if line == "The hand is over" else (line, colour)

@@ -8,18 +8,27 @@ Grand Finale, and the tie-breaker's banners.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.core.engine import Event
+from game.games.finale.content import FINALE, LEVELS
 from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.tables.common.player import Cue
-from game.ui.tables.finale.adapter import WORDS, event_group, grown
+from game.ui.tables.finale.adapter import WORDS, event_group, grown, short_challenge
 from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, FLY, PILE, PILES
+from game.ui.tables.finale.summary import (
+    ChallengeStandings,
+    ChallengeStandingsScene,
+    RoundResult,
+    RoundSummaryScene,
+)
 from game.ui.tables.rummy.moves import BANNER, RummyMoves
 from game.ui.tables.rummy.view import Exchange
 
 if TYPE_CHECKING:
+    from game.ui.scene import Scene
     from game.ui.tables.finale.table import FinaleTable
 
 IGNORED = frozenset({"game_end"})    # the standings follow
@@ -31,6 +40,8 @@ class FinaleMoves:
     def __init__(self, table: FinaleTable):
         self.t = table
         content = table.rules.content
+        self.round_data: dict | None = None    # the round just ended, summarised before the next deal
+        self.next_levels: dict[int, int] = {}  # seat: the Level it moved on to, from the next deal
         self.rummy = RummyMoves(table, DECK, PILES, PILE, WORDS, lambda g: event_group(g, content),
                                 lambda group, event: grown(group, event, content), "level", FLY)
 
@@ -42,7 +53,8 @@ class FinaleMoves:
             "exchange": Cue(self.on_exchange), "draw": Cue(self.on_draw), "lay_down": Cue(rummy.on_lay_down),
             "hit": Cue(rummy.on_hit), "discard": Cue(self.on_discard), "reshuffle": Cue(self.on_reshuffle),
             "go_out": Cue(rummy.on_go_out), "round_end": Cue(self.on_round_end), "level_up": Cue(self.on_level_up),
-            "dealer": Cue(rummy.on_dealer), "challenge_end": Cue(self.on_challenge_end),
+            "dealer": Cue(self.after_round(rummy.on_dealer)),
+            "challenge_end": Cue(self.after_round(self.on_challenge_end)),
             "challenge_start": Cue(self.on_challenge_start), "tiebreak_start": Cue(self.on_banner),
             "final_turns": Cue(self.on_banner), "tiebreak_extended": Cue(self.on_banner),
         }
@@ -52,6 +64,9 @@ class FinaleMoves:
         """A new round: the table is swept; Levels carry over (they moved on at the round's end)."""
         t, number = self.t, event.data.get("round", 1)
         board = t.board
+        for seat, level in self.next_levels.items():
+            board.active[seat] = level
+        self.next_levels.clear()
         levels = list(board.active)
         self.rummy.sweep_table()
         board.new_hand(number, event.data.get("dealer", 0), event.data.get("count", 0))
@@ -62,11 +77,52 @@ class FinaleMoves:
         return 0.7 if number > 1 else 0.15
 
     def on_round_end(self, event: Event) -> float:
+        """The round is over; its summary opens once the Levels have moved on (before the next
+        deal, or before the Challenge's end)."""
         t, seat = self.t, event.seat
         t.board.current = None
+        self.round_data = dict(event.data)
         if seat is None:
             t.fx.show_banner("Round over", theme.ACCENT_SOFT, duration=1.2, size=BANNER)
         return 0.0 if t.player.fast else 1.0
+
+    def after_round(self, handler: Callable[[Event], float | None]) -> Callable[[Event], float | None]:
+        """``handler``, first showing the summary of the round that just ended (the queue waits)."""
+        def played(event: Event) -> float | None:
+            data, self.round_data = self.round_data, None
+            if data is None or self.t.player.fast:
+                return handler(event)
+            result = self.round_result(data, "Continue" if event.kind == "challenge_end" else
+                                       f"Deal round {data.get('round', 1) + 1}")
+            self.open_after(lambda: RoundSummaryScene(self.t.app, self.t, result, self.t.seats, self.t.faces,
+                                                      self.t.summary_closed))
+            self.t.player.then(None, lambda: handler(event))
+            return 0.9
+        return played
+
+    def round_result(self, data: dict, label: str) -> RoundResult:
+        """The round's end in words, with Grand Finale points so far (earlier Challenges' total,
+        this one's completed Levels and a Finale won in this round)."""
+        t = self.t
+        challenge = t.rules.content.challenges[t.extras.challenge] if t.extras else None
+        name = challenge.name if challenge else ""
+        scores = None
+        if t.extras is not None and t.extras.grand and challenge is not None:
+            result = RoundResult.from_event(data, name, None, label)
+            scores = [t.board.scores[seat] + min(result.next_level(seat) - 1, LEVELS) * challenge.level_points +
+                      (challenge.finale_points if seat == result.went_out and result.laid[seat] and
+                       result.attempted[seat] == FINALE else 0) for seat in range(len(result.attempted))]
+        return RoundResult.from_event(data, name, scores, label)
+
+    def open_after(self, make: Callable[[], Scene]) -> None:
+        """After the current cue's hold, open the overlay ``make`` builds; the queue waits for it."""
+        t = self.t
+        t.awaiting_summary = True
+
+        def ready() -> None:
+            t.overlay_ready = make
+            t.player.pause()
+        t.player.then(0.0, ready)
 
     def on_level_up(self, event: Event) -> float:
         t, seat, level = self.t, event.seat, event.data.get("level", 1)
@@ -75,7 +131,7 @@ class FinaleMoves:
         done = board.active[seat]
         if done and done not in board.made[seat]:
             board.made[seat].append(done)
-        board.active[seat] = level
+        self.next_levels[seat] = min(level, FINALE)  # shown from the next deal (the summary says it)
         x, y = t.seat_spot(seat)
         t.fx.float_text(f"On to {WORDS.title(level)}" if level <= 5 else "Finale made!", (x, y - 30), theme.GOOD,
                         duration=1.3)
@@ -91,12 +147,35 @@ class FinaleMoves:
         if winner is not None:
             t.anim.burst(t.seat_spot(winner), ("yellow", "blue", "red", "green"), count=80, speed=700)
         t.board.scores = list(data.get("totals", t.board.scores))
-        return 0.0 if t.player.fast else 1.8
+        if t.player.fast:
+            return 0.0
+        facts = t.extras
+        if facts is not None and facts.grand and data.get("challenge") in facts.challenges[:-1]:
+            self.open_after(lambda: ChallengeStandingsScene(t.app, t, self.standings(data), t.seats,
+                                                            t.summary_closed))
+        return 1.8
+
+    def standings(self, data: dict) -> ChallengeStandings:
+        """The Grand Finale after the Challenge ``data`` ended: the view's sheet up to it."""
+        t = self.t
+        facts = t.extras
+        assert facts is not None
+        content = t.rules.content
+        index = facts.challenges.index(data["challenge"])
+        rows = [row for row in t.view().sheet if row["challenge"] in facts.challenges[:index + 1]][:index + 1]
+        if len(rows) < index + 1:      # the view is behind the animation (never expected): this row
+            rows = [*rows, data]
+        nxt = content.challenges[facts.challenges[index + 1]].name
+        return ChallengeStandings(content.challenges[data["challenge"]].name, data.get("winner"),
+                                  tuple(short_challenge(content, cid) for cid in facts.challenges),
+                                  tuple(tuple(row["points"]) for row in rows), tuple(data.get("totals", ())),
+                                  f"Deal {nxt}")
 
     def on_challenge_start(self, event: Event) -> float:
         t = self.t
         board = t.board
         board.active, board.made = [1] * board.players, [[] for _ in range(board.players)]
+        self.next_levels.clear()
         t.fx.show_banner(event.text, theme.ACCENT_SOFT, duration=1.6, size=BANNER)
         return 0.0 if t.player.fast else 1.6
 

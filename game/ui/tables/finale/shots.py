@@ -88,3 +88,56 @@ def grand_standings(app: App, table: FinaleTable) -> None:
     table.advance(60000)
     table.finished_shown = True
     app.stack.push(StandingsScene(app, table))
+
+
+def play_to(app: App, table: FinaleTable, kind: str, limit: int = 20000) -> bool:
+    """Play on at once until the next action's events hold ``kind``; play that one as at a real
+    table (animated, the overlay waiting), then run the animation until the overlay is ready."""
+    rules = table.rules
+    for _ in range(limit):
+        state = table.state
+        if rules.is_over(state):
+            return False
+        seat = rules.current_player(state)
+        assert seat is not None
+        bot = table.spec.bots["normal"](rules)
+        action = bot.choose(rules.view(state, seat), rules.legal_actions(state), app.rng)
+        trial = rules.state_from_json(rules.state_to_json(state))
+        if any(event.kind == kind for event in rules.apply(trial, action)[1]):
+            table.play(action)
+            break
+        table.play(action)
+        table.advance(0)
+    for _ in range(600):
+        if table.overlay_ready is not None:
+            break
+        table.anim.update(100.0)
+        table.player.update(100.0)
+    table.fx.clear()
+    table.anim.particles.clear()
+    return table.overlay_ready is not None
+
+
+def round_summary(app: App, table: FinaleTable) -> None:
+    """The first round's last move played as at a real table: its summary opens over it."""
+    if play_to(app, table, "round_end"):
+        table.update(0.0)
+
+
+def challenge_standings(app: App, table: FinaleTable) -> None:
+    """A Grand Finale's first Challenge played out; after its last round's summary, the
+    standings between Challenges."""
+    play_to(app, table, "challenge_end")
+    table.update(0.0)                      # the round summary opens; close it as a player would
+    summary = app.stack.top
+    if summary is not table:
+        summary.close()
+    for _ in range(600):
+        if table.overlay_ready is not None:
+            break
+        table.anim.update(100.0)
+        table.player.update(100.0)
+    table.fx.clear()
+    table.anim.particles.clear()
+    if table.overlay_ready is not None:
+        table.update(0.0)

@@ -20,6 +20,7 @@ from game.core.engine import Event
 from game.games.finale.actions import LayDown
 from game.games.finale.state import FinaleView
 from game.ui.cards import CardFace
+from game.ui.scene import Scene
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import (
@@ -59,6 +60,7 @@ class FinaleTable(RummyTable[FinaleView]):
     def __init__(self, *args: Any, **kwargs: Any):
         self.extras: ChallengeFacts | None = None     # read from the view before the kit draws
         self.exchange_card: str | None = None
+        self.overlay_ready: Callable[[], Scene] | None = None   # the round summary or standings, to open
         super().__init__(*args, **kwargs)
         self.art = FinaleArt(self.app, self.pod_art, self.seats, self.faces, self.rules.content, self.book)
 
@@ -115,7 +117,15 @@ class FinaleTable(RummyTable[FinaleView]):
     # --- what only Finale has --------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.overlay_ready is not None and self.app.stack.top is self:
+            make, self.overlay_ready = self.overlay_ready, None
+            self.app.stack.push(make())
+            return
         self.light_dogs()
+
+    def advance(self, actions: int) -> None:
+        super().advance(actions)
+        self.overlay_ready = None
 
     def light_dogs(self) -> None:
         """Cards in the bottom seat's hand that show the dog its Level needs glow gold."""

@@ -32,16 +32,20 @@ LIT = (110, 230, 140)
 SKIP_RED = (214, 64, 60)
 
 
-def wrap_requirement(text: Text, words: str, width: int, style: str = "regular") -> list[str]:
+SMALL_STEP = 26      # the font size of a requirement's words squeezed into a narrow pod
+
+
+def wrap_requirement(text: Text, words: str, width: int, style: str = "regular",
+                     size: int = theme.SMALL_SIZE) -> list[str]:
     """Requirement words in lines of ``width``, broken after the "+" when they must break."""
-    if text.font(theme.SMALL_SIZE, style).size(words)[0] <= width:
+    if text.font(size, style).size(words)[0] <= width:
         return [words]
     if " + " in words:
         head, tail = words.split(" + ", 1)
-        font = text.font(theme.SMALL_SIZE, style)
+        font = text.font(size, style)
         if font.size(head + " +")[0] <= width and font.size(tail)[0] <= width:
             return [head + " +", tail]
-    return text.wrap(words, theme.SMALL_SIZE, width, style)
+    return text.wrap(words, size, width, style)
 
 
 def prompt_line(surface: pygame.Surface, text: Text, message: str, colour: tuple, y: int, width: int) -> None:
@@ -93,6 +97,23 @@ class PodArt:
         if key not in self._wrapped:
             self._wrapped[key] = wrap_requirement(self.app.text, words, width, "condensed")[:lines]
         return self._wrapped[key]
+
+    def fit(self, number: int, width: int, lines: int) -> tuple[list[str], int]:
+        """The requirement's words in ``lines`` lines. A book with shorter words (``compact``)
+        gives those when the full words would be cut, and if even those would be, they come
+        in ``lines + 1`` lines at the small step (:data:`SMALL_STEP`), or ``lines + 2`` lines
+        that take the title's place too (the tile still shows the number). Also the size."""
+        words = self.book.words(number)
+        compact = getattr(self.book, "compact", None)
+        if compact is None or len(wrap_requirement(self.app.text, words, width, "condensed")) <= lines:
+            return self.wrap(words, width, lines), theme.SMALL_SIZE
+        short = compact(number)
+        if len(wrap_requirement(self.app.text, short, width, "condensed")) <= lines:
+            return self.wrap(short, width, lines), theme.SMALL_SIZE
+        key = (short, width, lines, SMALL_STEP)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap_requirement(self.app.text, short, width, "condensed", SMALL_STEP)[:lines + 2]
+        return self._wrapped[key], SMALL_STEP
 
     def tile(self, number: int, made: bool) -> pygame.Surface:
         """A small requirement card: its number big on blue, green with a tick once made."""
@@ -171,11 +192,15 @@ class PodArt:
             text.blit(surface, words, size, theme.INK_DIM, (x, top + tile_h // 2), "midleft", style, box=room)
             return
         title = self.words.title(number) + (" made!" if made else "")
-        size, style = text.fit(title, 32, room.width)
-        text.blit(surface, title, size, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft", style,
-                  box=room)
-        for row, line in enumerate(self.wrap(self.book.words(number), width - tile_w - 14, lines)):
-            text.blit(surface, line, 32, theme.INK, (x, top + 36 + row * 34), "topleft", "condensed", box=room)
+        shown, size = self.fit(number, width - tile_w - 14, lines)     # a small step: more lines
+        step, first = (34, 36) if size == theme.SMALL_SIZE else (size, size - 2) if len(shown) <= lines + 1 else \
+            (size, -2)
+        if first > 0:
+            title_size, style = text.fit(title, size, room.width)
+            text.blit(surface, title, title_size, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft",
+                      style, box=room)
+        for row, line in enumerate(shown):
+            text.blit(surface, line, size, theme.INK, (x, top + first + row * step), "topleft", "condensed", box=room)
 
     # --- pods and the bottom seat's panel ------------------------------------------------------
     def pod(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, aside: int = 0) -> None:
