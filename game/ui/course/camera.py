@@ -3,8 +3,9 @@
 Both lay the cards out as the hole cards' neighbour numbers say (``holes.course_layout``) and
 draw through a :class:`~game.ui.course.tiles.TileRenderer` they are given, so a table owns one
 renderer and shares its caches. Positions are in "course units": one grid is one unit, a card
-is 5 x 8 plus a gap. The camera is pure arithmetic (``update(dt)``, ``view``): drawing a moving
-frame scales the cached card pictures, a still frame blits them at their cached size.
+is 5 x 8 plus a gap. The camera is pure arithmetic (``update(dt)``, ``view``): a moving frame is
+the visible part of one cached course picture (every card at ``GLIDE_CELL``) scaled once; a still
+frame blits each card at its cached size.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from game.ui.course.tiles import BORDER, TileRenderer
 GAP = 0.9                        # between cards, in grids
 PITCH_X, PITCH_Y = WIDTH + 2 * BORDER + GAP, HEIGHT + 2 * BORDER + GAP
 GLIDE_SECONDS = 1.4
+GLIDE_CELL = 48                  # px a grid of the one course picture a glide is drawn from
 HIGHLIGHT = (255, 214, 90)
 
 
@@ -104,15 +106,46 @@ class CourseOverview:
         self.renderer = renderer
         self.holes = {hole.number: hole for hole in holes}
         self._scaled: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._course: tuple[tuple, pygame.Surface] | None = None
+
+    def course_picture(self, origins: dict[int, tuple[float, float]], level: str) -> pygame.Surface:
+        """Every card at ``GLIDE_CELL`` on one transparent picture, built once per course and level
+        (a glide then scales one picture a frame instead of every card)."""
+        key = (level, tuple(sorted(origins.items())))
+        if self._course is not None and self._course[0] == key:
+            return self._course[1]
+        w, h = course_size(origins)
+        picture = pygame.Surface((math.ceil(w * GLIDE_CELL), math.ceil(h * GLIDE_CELL)), pygame.SRCALPHA)
+        picture.fblits([(self.renderer.picture(self.holes[n], level, GLIDE_CELL),
+                         (round((x - BORDER) * GLIDE_CELL), round((y - BORDER) * GLIDE_CELL)))
+                        for n, (x, y) in origins.items()])
+        self._course = (key, picture)
+        return picture
+
+    def _draw_gliding(self, surface: pygame.Surface, camera: CourseCamera, level: str) -> None:
+        """The visible part of the course picture, scaled once to the screen (nearest, cheap)."""
+        picture, view, screen = self.course_picture(camera.origins, level), camera.view, camera.screen
+        ratio = GLIDE_CELL / view.scale
+        left, top = camera.to_screen(0.0, 0.0)
+        src = pygame.Rect(math.floor((screen.left - left) * ratio), math.floor((screen.top - top) * ratio),
+                          math.ceil(screen.w * ratio) + 2, math.ceil(screen.h * ratio) + 2)
+        src = src.clip(picture.get_rect())
+        if src.w <= 0 or src.h <= 0:
+            return
+        dest_left, dest_top = left + src.left / ratio, top + src.top / ratio
+        size = (max(1, round(src.w / ratio)), max(1, round(src.h / ratio)))
+        surface.blit(pygame.transform.scale(picture.subsurface(src), size), (round(dest_left), round(dest_top)))
 
     def draw(self, surface: pygame.Surface, camera: CourseCamera, level: str, current: int | None,
              seconds: float = 0.0) -> None:
         view = camera.view
         clip = surface.get_clip()
         surface.set_clip(camera.screen)
-        # While gliding the scale changes every frame: draw cards from a coarse cached size.
+        # While gliding the scale changes every frame: one course picture, scaled once a frame.
         cell = max(6, int(view.scale))
-        base = cell if not camera.moving else _coarse(cell)
+        base = cell
+        if camera.moving:
+            self._draw_gliding(surface, camera, level)
         blits = []
         for number, (x, y) in camera.origins.items():
             left, top = camera.to_screen(x - BORDER, y - BORDER)
@@ -120,21 +153,18 @@ class CourseOverview:
             rect = pygame.Rect(round(left), round(top), round(size[0]), round(size[1]))
             if not rect.colliderect(camera.screen):
                 continue
-            art = self._card(number, level, base, rect.size, camera.moving)
-            blits.append((art, rect.topleft))
+            if not camera.moving:
+                blits.append((self._card(number, level, base, rect.size), rect.topleft))
             if number == current:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(8, 8), max(3, cell // 10),
                                  border_radius=max(6, cell // 3))
         surface.fblits(blits)
         surface.set_clip(clip)
 
-    def _card(self, number: int, level: str, cell: int, size: tuple[int, int],
-              moving: bool) -> pygame.Surface:
+    def _card(self, number: int, level: str, cell: int, size: tuple[int, int]) -> pygame.Surface:
         art = self.renderer.picture(self.holes[number], level, cell)
         if art.get_size() == size:
             return art
-        if moving:                   # a new size every frame: a plain (fast) scale, not kept
-            return pygame.transform.scale(art, size)
         key = (number, level, cell, size)
         scaled = self._scaled.get(key)
         if scaled is None:
@@ -147,10 +177,3 @@ class CourseOverview:
             self._scaled.move_to_end(key)
         return scaled
 
-
-def _coarse(cell: int) -> int:
-    """A cached picture size near ``cell`` (so a glide reuses a handful of pictures)."""
-    for size in (12, 24, 48, 96, 128):
-        if cell <= size:
-            return size
-    return 160

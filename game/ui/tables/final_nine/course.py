@@ -133,8 +133,10 @@ class CourseView:
             surface.blit(self._pattern(hole), (GRID_LEFT, GRID_TOP))
 
     def prepare(self, hole: Hole, level: str) -> None:
-        """Paint a hole's card before it is needed (the first paint is the slow one)."""
+        """Paint a hole's card, and the course picture the glide onto it uses, before they are needed
+        (the first paint is the slow one)."""
         self.tiles.picture(hole, level, CELL)
+        self.overview.course_picture(self.camera.origins, level)
 
     def _pattern(self, hole: Hole) -> pygame.Surface:
         key = (hole.number, hole.grid)

@@ -33,6 +33,7 @@ from game.ui.tables.final_nine.layout import (
     THROW_PANEL,
     THROW_Y,
     score_row_y,
+    throw_slot,
 )
 from game.ui.tables.final_nine.shown import Banner, off_point, route_of, score_name
 from game.ui.tables.final_nine.text import card_face
@@ -378,6 +379,20 @@ class Drawing:
             surf.set_alpha(banner.alpha)
             surface.blit(surf, surf.get_rect(center=(GRID_RECT.centerx, GRID_RECT.top + 260)))
             surf.set_alpha(255)
+        turned = self.table.moves.turned
+        if turned is not None and not self.table.course.showing_map:
+            surf = self.banner_surface(turned)
+            surf.set_alpha(turned.alpha)
+            surface.blit(surf, self.turned_rect(surf.get_size()))
+            surf.set_alpha(255)
+
+    def turned_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Right of the throw's last card in the throw panel (over the piles if it must be)."""
+        cards = max(1, len(self.table.moves.throw_sprites))
+        rect = pygame.Rect((0, 0), size)
+        rect.midleft = (throw_slot(cards - 1)[0] + SMALL[0] // 2 + 20, THROW_Y - 8)
+        rect.right = min(rect.right, PILES_PANEL.right - 10)
+        return rect
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         if self.table.moves.summary is None:

@@ -32,7 +32,7 @@ from game.ui.tables.final_nine.layout import (
     throw_slot,
 )
 from game.ui.tables.final_nine.shown import Banner, Marker, off_point, score_name
-from game.ui.tables.final_nine.text import card_face
+from game.ui.tables.final_nine.text import card_face, turned_banner
 
 if TYPE_CHECKING:
     from game.games.final_nine.view import FinalNineView
@@ -57,6 +57,7 @@ class Moves:
         self.markers: dict[int, Marker] = {}
         self.throw_sprites: list[CardSprite] = []
         self.banners: list[Banner] = []
+        self.turned: Banner | None = None       # the throw card's verdict, beside the throw
         self.summary: tuple[Tween, list] | None = None
         self.cancelled: set[int] = set()
         self.flight_direction = "N"
@@ -87,6 +88,8 @@ class Moves:
         for marker in self.markers.values():
             marker.update()
         self.banners = [b for b in self.banners if not b.life.fired]
+        if self.turned is not None and self.turned.life.fired:
+            self.turned = None
         if self.summary is not None and self.summary[0].fired:
             self.summary = None
 
@@ -157,9 +160,10 @@ class Moves:
                                 pos=ACTION_STACK, size=SMALL, tag=(card, caption), flip=0.0, z=300)
             self.anim.add(sprite)
             sprite.move_to(slot, 0.45)
-            sprite.flip_to(True, 0.35, delay=0.15,
-                           on_done=lambda: self.anim.shake(sprite) if event.data.get("applied")
-                           else self.anim.pulse(sprite))
+            def face_up() -> None:
+                self.anim.shake(sprite) if event.data.get("applied") else self.anim.pulse(sprite)
+                self.show_turned(event)
+            sprite.flip_to(True, 0.35, delay=0.15, on_done=face_up)
             self.table.shown.action_top = card
         else:
             seat = event.seat if event.seat is not None else self.table.shown.thrower
@@ -185,7 +189,16 @@ class Moves:
 
     def on_throw_card(self, event: Event) -> None:
         if event.cards:
-            self._throw_card(event, "Turned")
+            self._throw_card(event, "Turned")      # its banner comes as it lands face up
+        else:
+            self.show_turned(event)
+
+    def show_turned(self, event: Event) -> None:
+        """"Good throw" or what the turned card applied, beside the throw's cards (never on the hole,
+        so it hides neither the preview nor the landing); 2.2 s of animation time."""
+        card = self.table.rules.content.cards[event.cards[0]] if event.cards else None
+        title, subtitle, colour = turned_banner(card, event.data or {}, self.table.view().battle, self.table.level)
+        self.turned = Banner(title, subtitle, colour, self.anim.tween(2.2, 0.0, 1.0, linear))
 
     def on_apply_drawn(self, event: Event) -> None:
         for sprite in self.throw_sprites:

@@ -162,7 +162,7 @@ class FinalNineTable(ViewTable):
             self.resync()
             self.anim.instant = True
             self.anim.update(0.0)           # land the re-laid hand now, so the bar is ready
-        self.moves.banners, self.moves.summary = [], None
+        self.moves.banners, self.moves.turned, self.moves.summary = [], None, None
         self.anim.instant = instant
 
     def _step_ai(self, seat: int, dt: float) -> None:

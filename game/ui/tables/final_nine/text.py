@@ -65,6 +65,41 @@ def effect_text(card: Any) -> str:
     return ", ".join(parts) + (" \u00b7 " + ", ".join(icons) if icons else "")
 
 
+def effect_words(card: Any) -> str:
+    """What an action card does to a throw, without its icons ("-1 fade", "+1 stroke")."""
+    parts = [f"{value:+d} {word}" for value, word in ((card.distance, "distance"), (card.fade, "fade")) if value]
+    if card.switch:
+        parts.append("fade to the other side")
+    if card.special:
+        parts.append(SPECIAL_SHORT.get(card.special, card.special))
+    return ", ".join(parts) or "no change"
+
+
+def turned_banner(card: Any | None, data: dict, battle: bool, level: str) -> tuple[str, str, tuple]:
+    """The banner as the throw card flips up: (title, subtitle, colour), from the ``throw_card``
+    event's data ("applied", "usable") and the card's printed face; ``card`` None: none was left."""
+    good = (40, 130, 80)
+    if card is None:
+        return ("Good throw", "No action card was left to turn", good)
+    name = card.name
+    if data.get("applied"):
+        colour = (190, 55, 50) if card.type == "deviation" else (95, 95, 110)
+        return (f"Applied: {effect_words(card)}", f"{name} acts on this throw", colour)
+    if card.type in ("skill", "luck"):
+        return ("Good throw", f"{name} may be used" if data.get("usable") else f"{name} turned", good)
+    if battle:
+        reason = "Battle rules ignore it"
+    elif card.wind and level == "rec":
+        reason = "REC ignores the wind"
+    elif card.no_putt:
+        reason = "it cannot apply to a putt"
+    elif card.putt_only:
+        reason = "it only applies to a putt"
+    else:
+        reason = "it does not apply"
+    return ("Good throw", f"{name} turned, {reason}", good)
+
+
 def disc_flight(disc: Any) -> tuple:
     """The disc's pattern as (dx, dy) cells, forward up: distance ahead, then the fade."""
     side = -1 if disc.hand == "BH" else 1
