@@ -16,6 +16,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.history import History
 from game.core.spec import GameSpec
 from game.ui import theme
 from game.ui.seats import SEAT_KINDS, SeatSetup
@@ -37,6 +38,7 @@ class CheckedSave:
     seats: list[SeatSetup]
     state: Any
     canonical: dict        # the save as the table would write it back
+    history: History | None = None   # the action log, if it replays to the saved state
 
 
 def clean_name(text: str, limit: int = NAME_MAX) -> str:
@@ -157,4 +159,22 @@ def check_save(spec: GameSpec, rules: Any, data: Any) -> CheckedSave:
     seats = check_seats(data["seats"], state.players)
     canonical = {"game": spec.game_id, "seed": seed, "options": options,
                  "seats": [seat.to_json() for seat in seats], "state": written}
-    return CheckedSave(seed, options, seats, state, canonical)
+    history = checked_history(rules, data.get("history"), seed, written)
+    if history is not None:
+        canonical["history"] = history.to_json()
+    return CheckedSave(seed, options, seats, state, canonical, history)
+
+
+def checked_history(rules: Any, raw: Any, seed: int, written: dict) -> History | None:
+    """The save's action log if it is this game's and replays to the saved state; otherwise None:
+    the game resumes without its past (no undo back into it, no replay), and the state is kept."""
+    if raw is None:
+        return None
+    try:
+        history = History.from_json(raw)
+        if history.seed != seed:
+            return None
+        history.check(rules, written)
+    except Exception:  # noqa: BLE001 - a log that does not replay costs only the log
+        return None
+    return history

@@ -287,7 +287,8 @@ def resume_game(app: App, spec: GameSpec) -> bool:
     scene = None
     if checked is not None:
         try:
-            scene = table_scene_for(app, spec, checked.seats, checked.options, checked.seed, checked.state)
+            scene = table_scene_for(app, spec, checked.seats, checked.options, checked.seed, checked.state,
+                                    checked.history)
         except Exception as exc:  # noqa: BLE001 - a save the table cannot show is kept aside
             app.saves.set_aside_damaged(spec.game_id, describe_error(exc))
     if scene is None:

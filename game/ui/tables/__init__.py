@@ -30,9 +30,9 @@ def table_classes() -> dict[str, type[TableScene]]:
 
 
 def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
-                    state=None) -> TableScene:
+                    state=None, history=None) -> TableScene:
     cls = table_classes().get(spec.game_id, PlainTableScene)
-    return cls(app, spec, seats, options, seed, state=state)
+    return cls(app, spec, seats, options, seed, state=state, history=history)
 
 
 def resume_table_scene(app: App, spec: GameSpec, data: dict) -> TableScene | None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.engine import Event, IllegalAction
+from game.core.history import History
 from game.core.sim import bot_rngs
 from game.core.spec import GameSpec
 from game.ui import theme
@@ -47,13 +48,16 @@ class TableScene(Scene):
     scene_id = "table"
 
     def __init__(self, app: App, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
-                 state: Any = None, threaded: bool = True):
+                 state: Any = None, threaded: bool = True, history: History | None = None):
         super().__init__(app)
         self.spec, self.seats, self.options, self.seed = spec, list(seats), dict(options), seed
         self.rules = spec.make_rules(app.content[spec.game_id])
         self.config = spec.config(len(self.seats), self.options)
         self.fresh = state is None        # a new game (its opening deal is to be shown), not a resumed one
         self.state = state if state is not None else self.rules.new_game(self.config, seed)
+        # Every action since the deal (undo and replays rebuild from it); None for a game resumed
+        # from a save that carried no trustworthy log: its past is unknown.
+        self.history: History | None = History(seed, self.config) if state is None else history
         self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
                      if not seat.is_human}
         self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
@@ -123,12 +127,15 @@ class TableScene(Scene):
 
     def play(self, action: Any) -> bool:
         """Apply an action for the seat to act; an illegal one is explained, nothing changes."""
+        seat = self.current
         try:
             self.state, events = self.rules.apply(self.state, action)
         except IllegalAction as exc:
             self.toast(str(exc))
             self.app.sound.play("error")
             return False
+        if self.history is not None and seat is not None:
+            self.history.record(self.rules, seat, action)
         self.actions_taken += 1
         for event in events:
             if event.text:
@@ -271,11 +278,13 @@ class TableScene(Scene):
     def save_progress(self) -> None:
         if self.demo or self.rules.is_over(self.state):
             return
-        try:
-            self.app.saves.write(self.spec.game_id, {
-                "game": self.spec.game_id, "seed": self.seed, "options": self.options,
+        data = {"game": self.spec.game_id, "seed": self.seed, "options": self.options,
                 "seats": [seat.to_json() for seat in self.seats],
-                "state": self.rules.state_to_json(self.state)})
+                "state": self.rules.state_to_json(self.state)}
+        if self.history is not None:
+            data["history"] = self.history.to_json()
+        try:
+            self.app.saves.write(self.spec.game_id, data)
         except OSError as exc:
             self.toast(f"Could not save: {exc}")
 
