@@ -97,12 +97,13 @@ def cmd_check_content(directory: str | None) -> int:
 
 def check_content_report(root: Path) -> tuple[int, list[str]]:
     """What ``check-content`` prints for ``root`` and its exit code (the fuzz tests call this)."""
-    from game.games.registry import all_specs, load_all_content
+    from game.games.registry import all_specs, load_all_content, load_all_rules_pages
 
     if not root.is_dir():
         return 1, [f"{root}: not a folder (expected a content folder with one sub-folder per game)"]
     try:
         loaded, problems = load_all_content(root)
+        load_all_rules_pages(root, problems)
     except Exception as exc:  # noqa: BLE001 - a bug in a loader is still a line, not a traceback
         failed = (f"{root}:1:1: the content check itself failed ({type(exc).__name__}: "
                   f"{str(exc)[:200]}); please report this")

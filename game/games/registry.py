@@ -27,6 +27,18 @@ def spec_for(game_id: str) -> GameSpec:
     raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAME_IDS)}")
 
 
+def load_all_rules_pages(content_root: Path, problems: Problems) -> dict[str, Any]:
+    """Every game's rules reference (``<game>/rules.yaml``, see game.core.rules_pages); a file
+    with a problem is left out (the problem names it) and the game shows its short summary."""
+    from game.core.rules_pages import load_rules_pages
+    pages = {}
+    for spec in all_specs():
+        loaded = load_rules_pages(content_root / spec.game_id, problems)
+        if loaded is not None:
+            pages[spec.game_id] = loaded
+    return pages
+
+
 def load_all_content(content_root: Path) -> tuple[dict[str, Any], Problems]:
     """Load every playable game's content; returns (game_id -> content, all problems)."""
     problems = Problems()

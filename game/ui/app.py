@@ -87,6 +87,7 @@ class App:
         self.content: dict[str, Any] = {}
         self.problems = Problems()
         self.content, self.problems = load_content_safely(content_dir)
+        self.rules_pages = load_rules_pages_safely(content_dir, self.problems)
         from game.ui.kiosk import Kiosk
         self.kiosk: Kiosk | None = Kiosk(self) if kiosk else None
 
@@ -192,8 +193,24 @@ class App:
             self.toggle_fullscreen()
         elif event.intent is Intent.QUIT:
             self.quit()
+        elif event.intent is Intent.RULES:
+            self.toggle_rules(event)
         else:
             self.stack.handle(event)
+
+    def toggle_rules(self, event: InputEvent) -> None:
+        """F1 / R / the pad's Back: over a game (its dialogs included) the rules open at the section
+        about the turn in progress; pressed again they close. Elsewhere the scene decides."""
+        from game.ui.scenes.rules import RulesScene
+        from game.ui.tables.base import TableScene
+        if isinstance(self.stack.top, RulesScene):
+            self.stack.top.close()
+            return
+        table = next((scene for scene in reversed(self.stack.scenes) if isinstance(scene, TableScene)), None)
+        if table is None:
+            self.stack.handle(event)
+        else:
+            table.open_rules()
 
     def quit(self) -> None:
         """Window closed: let scenes save (a game in progress is kept), then stop."""
@@ -366,6 +383,17 @@ def load_content_safely(content_dir: Path) -> tuple[dict[str, Any], Problems]:
         if len(problems) == before and content is not None:
             loaded[spec.game_id] = content
     return loaded, problems
+
+
+def load_rules_pages_safely(content_dir: Path, problems: Problems) -> dict[str, Any]:
+    """Every game's rules reference; a loader failure is a problem line, never a crash."""
+    from game.games.registry import load_all_rules_pages
+    try:
+        return load_all_rules_pages(content_dir, problems)
+    except Exception as exc:  # noqa: BLE001 - the games still play with their short summaries
+        problems.add(Mark(str(content_dir), 1, 1), f"the rules pages could not be loaded: "
+                                                   f"{type(exc).__name__}: {str(exc)[:200]}")
+        return {}
 
 
 def run_app(args: Any, start: float) -> int:

@@ -30,6 +30,7 @@ class Intent(enum.Enum):
     PAGE_NEXT = "page_next"
     ACTION_X = "action_x"      # secondary action 1 (e.g. pass / sort)
     ACTION_Y = "action_y"      # secondary action 2 (e.g. hint / toggle)
+    RULES = "rules"            # the rules reference, at the section about the turn in progress
     POINT = "point"            # mouse hover
     CLICK = "click"            # mouse left press
     SECONDARY_CLICK = "secondary_click"  # mouse right press
@@ -61,7 +62,7 @@ KEYS = {
     pygame.K_RIGHT: Intent.RIGHT, pygame.K_d: Intent.RIGHT,
     pygame.K_RETURN: Intent.CONFIRM, pygame.K_KP_ENTER: Intent.CONFIRM, pygame.K_SPACE: Intent.CONFIRM,
     pygame.K_ESCAPE: Intent.BACK, pygame.K_BACKSPACE: Intent.BACK,
-    pygame.K_F1: Intent.MENU, pygame.K_TAB: Intent.MENU,
+    pygame.K_F1: Intent.RULES, pygame.K_r: Intent.RULES, pygame.K_TAB: Intent.MENU,
     pygame.K_q: Intent.PAGE_PREV, pygame.K_PAGEUP: Intent.PAGE_PREV,
     pygame.K_e: Intent.PAGE_NEXT, pygame.K_PAGEDOWN: Intent.PAGE_NEXT,
     pygame.K_x: Intent.ACTION_X, pygame.K_c: Intent.ACTION_Y,
@@ -76,7 +77,7 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: Intent.CONFIRM,
     pygame.CONTROLLER_BUTTON_B: Intent.BACK,
     pygame.CONTROLLER_BUTTON_START: Intent.MENU,
-    pygame.CONTROLLER_BUTTON_BACK: Intent.MENU,
+    pygame.CONTROLLER_BUTTON_BACK: Intent.RULES,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Intent.PAGE_PREV,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Intent.PAGE_NEXT,
     pygame.CONTROLLER_BUTTON_X: Intent.ACTION_X,

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.games.registry import all_specs, spec_for
-from game.ui.scenes.dialogs import ConfirmScene, PassDeviceScene, PauseScene, RulesScene
+from game.ui.scenes.dialogs import ConfirmScene, PassDeviceScene, PauseScene
 from game.ui.scenes.error import ContentErrorScene
+from game.ui.scenes.rules import RulesScene, pages_for
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
@@ -54,6 +55,16 @@ def table_builder(game_id: str, actions: int, players: int = 4, humans: int = 1,
         if extra is not None:
             extra(app, table)
     return build
+
+
+def rules_mid_turn(app, table) -> None:
+    """A table shot's ``extra``: play on to a human turn with a rules section of its own, then
+    press F1 (the rules open at the section about the turn in progress, marked "now")."""
+    for _ in range(200):
+        if table.rules_section_now() not in (None, 0):
+            break
+        table.advance(1)
+    table.open_rules()
 
 
 def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
@@ -139,7 +150,8 @@ def shot_builders() -> dict[str, Callable]:
     for spec in all_specs():
         if spec.playable:
             shots[f"rules_{spec.game_id}"] = _overlay(
-                lambda app, spec=spec: RulesScene(app, spec.title, spec.rules_summary))
+                lambda app, spec=spec: RulesScene(app, spec.title,
+                                                  pages_for(app, spec.game_id, spec.title, spec.rules_summary)))
     shots["pass_device"] = _overlay(lambda app: PassDeviceScene(app, "Ben", (70, 150, 240), lambda: None))
     shots["content_error"] = _error
     shots["attract"] = _attract

@@ -103,7 +103,7 @@ def test_the_quit_combination_from_keys_and_pads():
                                         instance_id=3))
     mapper.map_event(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=pygame.CONTROLLER_BUTTON_BACK,
                                         instance_id=3))
-    assert [e.intent for e in mapper.map_event(back)] == [Intent.MENU]
+    assert [e.intent for e in mapper.map_event(back)] == [Intent.RULES]   # Back alone: the rules
 
 
 def test_kiosk_frames_prints_its_counts_last(tmp_path):

@@ -1,4 +1,4 @@
-"""Overlay scenes: confirm dialog, message box, pause menu, rules pages, pass-the-device."""
+"""Overlay scenes: confirm dialog, message box, pause menu, pass-the-device (rules pages: scenes/rules)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.rules_pages import RulesPages
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene, darken
@@ -98,75 +99,6 @@ class MessageScene(DialogScene):
             self.on_close()
 
 
-class RulesScene(Scene):
-    """The game's rules summary (our own words), one page at a time."""
-
-    opaque = False
-    veil = 180
-
-    def __init__(self, app: App, title: str, paragraphs: Sequence[str]):
-        super().__init__(app)
-        self.title = title
-        self.box = pygame.Rect(160, 90, 1600, 900)
-        self.pages = self._paginate(paragraphs or ("No rules summary yet.",))
-        self.page = 0
-        close = pygame.Rect(0, 0, 300, 80)
-        close.midbottom = (960, self.box.bottom - 30)
-        prev_rect = pygame.Rect(0, 0, 260, 80)
-        prev_rect.bottomleft = (self.box.left + 40, self.box.bottom - 30)
-        next_rect = pygame.Rect(0, 0, 260, 80)
-        next_rect.bottomright = (self.box.right - 40, self.box.bottom - 30)
-        self.buttons = FocusGroup([
-            Button(prev_rect, label="< Prev", on_activate=lambda: self.turn(-1)),
-            Button(close, label="Close", on_activate=self.close),
-            Button(next_rect, label="Next >", on_activate=lambda: self.turn(1)),
-        ], focus=1)
-
-    def _paginate(self, paragraphs: Sequence[str]) -> list[list[str]]:
-        width, height = self.box.width - 140, self.box.height - 260
-        line_h = int(theme.BODY_SIZE * 1.25)
-        pages, page, used = [], [], 0
-        for paragraph in paragraphs:
-            lines = self.app.text.wrap(paragraph, theme.BODY_SIZE, width) + [""]
-            if used + len(lines) * line_h > height and page:
-                pages.append(page)
-                page, used = [], 0
-            page.extend(lines)
-            used += len(lines) * line_h
-        pages.append(page)
-        return pages
-
-    def turn(self, step: int) -> None:
-        self.page = max(0, min(len(self.pages) - 1, self.page + step))
-
-    def close(self) -> None:
-        self.app.stack.pop()
-
-    def handle(self, event: InputEvent) -> None:
-        if event.intent in (Intent.BACK, Intent.MENU):
-            self.close()
-        elif event.intent is Intent.PAGE_PREV:
-            self.turn(-1)
-        elif event.intent is Intent.PAGE_NEXT:
-            self.turn(1)
-        else:
-            self.buttons.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        panel(surface, self.box)
-        text = self.app.text
-        text.blit(surface, f"How to play {self.title}", theme.HEADING_SIZE, theme.ACCENT,
-                  (960, self.box.top + 40), "midtop", "bold")
-        y = self.box.top + 140
-        for line in self.pages[self.page]:
-            if line:
-                text.blit(surface, line, theme.BODY_SIZE, theme.INK, (self.box.left + 70, y))
-            y += int(theme.BODY_SIZE * 1.25)
-        text.blit(surface, f"Page {self.page + 1} of {len(self.pages)}", theme.SMALL_SIZE, theme.INK_DIM,
-                  (960, self.box.bottom - 130), "midbottom")
-        self.buttons.draw(surface, text)
-
-
 class PassDeviceScene(Scene):
     """Hides the table until the named player confirms they hold the device."""
 
@@ -207,10 +139,11 @@ class PauseScene(Scene):
     opaque = False
     veil = 150
 
-    def __init__(self, app: App, title: str, seed: int | None, rules: Sequence[str],
-                 on_quit: Callable[[], None]):
+    def __init__(self, app: App, title: str, seed: int | None, rules: RulesPages | Sequence[str],
+                 on_quit: Callable[[], None], now: int | None = None):
         super().__init__(app)
         self.title, self.seed, self.rules, self.on_quit = title, seed, rules, on_quit
+        self.now = now          # the rules section about the turn in progress: Rules opens there
         self.box = pygame.Rect(0, 0, 760, 700)
         self.box.center = (960, 540)
         self.buttons = button_column([
@@ -221,7 +154,8 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def show_rules(self) -> None:
-        self.app.stack.push(RulesScene(self.app, self.title, self.rules))
+        from game.ui.scenes.rules import RulesScene
+        self.app.stack.push(RulesScene(self.app, self.title, self.rules, self.now or 0, self.now))
 
     def show_settings(self) -> None:
         if self.app.settings_locked:

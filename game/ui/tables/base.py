@@ -20,12 +20,14 @@ import pygame
 
 from game.core.engine import Event, IllegalAction
 from game.core.history import History
+from game.core.rules_pages import RulesPages
 from game.core.sim import bot_rngs
 from game.core.spec import GameSpec
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
+from game.ui.scenes.rules import RulesScene, pages_for
 from game.ui.seats import SeatSetup
 
 if TYPE_CHECKING:
@@ -267,8 +269,22 @@ class TableScene(Scene):
         """Game-specific input (subclasses)."""
 
     def open_menu(self) -> None:
-        self.app.stack.push(PauseScene(self.app, self.spec.title, self.seed, self.spec.rules_summary,
-                                       self.quit_to_title))
+        self.app.stack.push(PauseScene(self.app, self.spec.title, self.seed, self.rules_pages(),
+                                       self.quit_to_title, self.rules_section_now()))
+
+    def rules_pages(self) -> RulesPages:
+        return pages_for(self.app, self.spec.game_id, self.spec.title, self.spec.rules_summary)
+
+    def rules_section_now(self) -> int | None:
+        """The rules section about what the player on show may do now (None: not their turn)."""
+        legal = self.legal()
+        if not legal:
+            return None
+        return self.rules_pages().section_for({self.rules.action_to_json(action)["type"] for action in legal})
+
+    def open_rules(self) -> None:
+        now = self.rules_section_now()
+        self.app.stack.push(RulesScene(self.app, self.spec.title, self.rules_pages(), now or 0, now))
 
     def quit_to_title(self) -> None:
         self.save_progress()

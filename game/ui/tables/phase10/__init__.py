@@ -5,7 +5,7 @@ draws; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-from game.ui.shots import table_builder
+from game.ui.shots import rules_mid_turn, table_builder
 from game.ui.tables.phase10.layout import DISCARD_POS, DRAW_POS
 from game.ui.tables.phase10.shots import (
     hand_summary,
@@ -24,6 +24,7 @@ SHOTS = {
     "phase10_choose_phase": table_builder("phase10", 0, 4, extra=phase_choice),
     "phase10_table_2p": table_builder("phase10", 0, 2, extra=human_turn_with_laid_phase),
     "phase10_table_6p": table_builder("phase10", 0, 6, extra=human_turn_with_laid_phase),
+    "phase10_rules_now": table_builder("phase10", 6, 3, extra=rules_mid_turn),
 }
 
 __all__ = ["DISCARD_POS", "DRAW_POS", "SHOTS", "TABLE", "Phase10Table"]
