@@ -1,6 +1,6 @@
 """Entry point for ``python main.py`` and the ``final-table`` console script.
 
-Sub-commands: (none) play, ``check-content``, ``shot``, ``sim``, ``bench``. Pygame is
+Sub-commands: (none) play, ``check-content``, ``shot``, ``sim``, ``bench``, ``replay``. Pygame is
 imported only by the commands that draw, so ``check-content`` and ``sim`` start fast.
 """
 
@@ -60,6 +60,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--think", type=float, default=None,
                      help="seconds per decision for hard bots (default: the game's, 0.6)")
 
+    replay = sub.add_parser("replay", help="watch a kept replay (.json) or a game of a sim --log file (.jsonl)")
+    replay.add_argument("file")
+    replay.add_argument("--game-index", type=int, default=0, help="which game of a sim log (from 0)")
+
     bench = sub.add_parser("bench", help="frame-time benchmark of every scene, headless")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--frames", type=int, default=240)
@@ -79,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "shot":
         from game.cli.shots import cmd_shot
         return cmd_shot(args)
+    if args.command == "replay":
+        from game.cli.replay import cmd_replay
+        return cmd_replay(args, PROCESS_START)
     if args.command == "bench":
         from game.cli.bench import cmd_bench
         return cmd_bench(args, PROCESS_START)

@@ -101,6 +101,10 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
         seat_of_entry = [(entry + index) % players for entry in range(players)]
         entry_at_seat = {seat: entry for entry, seat in enumerate(seat_of_entry)}
         rngs = bot_rngs(game_seed, players)
+        if log is not None:      # what a replay needs to deal this game again (docs/replay-format.md)
+            log.write(json.dumps({"game": index, "header": {
+                "game_id": spec.game_id, "seed": game_seed, "players": players, "options": dict(config.options),
+                "bots": [bot_names[entry_at_seat[seat]] for seat in range(players)]}}) + "\n")
         try:
             started = time.perf_counter()
             state = rules.new_game(config, game_seed)

@@ -66,6 +66,8 @@ class App:
         self.saves = SaveSlots(folder, content_dir)
         from game.ui.stats import StatsStore
         self.stats = StatsStore(folder)
+        from game.ui.replays import ReplayStore
+        self.replays = ReplayStore(folder)
         self.settings: Settings = self.store.load()
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen

@@ -121,6 +121,38 @@ def _statistics(app, seed):
     app.stack.push(StatisticsScene(app, game_id))
 
 
+def _kept_replays(app) -> list:
+    """One finished game of each game, kept as replays an evening apart (newest last)."""
+    from game.ui.replays import bot_game
+    kept = []
+    for number, spec in enumerate(spec for spec in all_specs() if spec.playable):
+        players = max(spec.min_players, min(spec.max_players, 2 + number % 3))
+        seats = default_seats(players)
+        replay = bot_game(spec, spec.make_rules(app.content[spec.game_id]), 40 + number, seats,
+                          1_795_000_000 + number * 5_400.0)
+        app.replays.add(replay)
+        kept.append(replay)
+    return kept
+
+
+def _replays_list(app, seed):
+    from game.ui.scenes.replays import ReplaysScene
+    _kept_replays(app)
+    app.stack.push(TitleScene(app))
+    app.stack.push(ReplaysScene(app))
+
+
+def _replay_viewer(app, seed):
+    """The viewer mid-game in the spectator view: the hand of the seat about to act, face up."""
+    from game.ui.scenes.replays import open_replay
+    app.settings.animation_speed = 0.0
+    replay = _kept_replays(app)[0]
+    app.stack.push(TitleScene(app))
+    viewer = open_replay(app, replay)
+    viewer.playing = False
+    viewer.jump(len(replay.history) // 2)
+
+
 def _join_pads(app, seed):
     """Binding controllers to seats: one pad joined, two seats waiting, pad prompts showing."""
     from game.ui.scenes.join import JoinScene
@@ -158,6 +190,8 @@ def shot_builders() -> dict[str, Callable]:
     shots["join_pads"] = _join_pads
     shots["title_saved"] = _title_saved
     shots["statistics"] = _statistics
+    shots["replays_list"] = _replays_list
+    shots["replay_viewer"] = _replay_viewer
     from game.ui.tables import table_shots
     shots.update(table_shots())
     return shots

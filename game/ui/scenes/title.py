@@ -142,17 +142,19 @@ class TitleScene(Scene):
             self.group.widgets.append(tile)
         last = ("Watch demos", self.watch_demos) if app.kiosk is not None else ("Quit", self.ask_quit)
         self.latest = self.most_recent_save()
-        buttons = [("Statistics", self.open_statistics), ("Settings", self.open_settings), last]
+        buttons = [("Statistics", self.open_statistics), ("Replays", self.open_replays), ("Settings", self.open_settings),
+                   last]
         if self.latest is not None:
             label = f"Continue {self.latest.title}"
             if app.text.font(theme.BODY_SIZE, "bold").size(label)[0] > 520:
                 label = "Continue"            # the tile's ribbon says which game (large text)
             buttons.insert(0, (label, self.continue_latest))
-        widths = [540 if label.startswith("Continue") else 320 for label, _ in buttons]
-        x = 960 - (sum(widths) + 60 * (len(widths) - 1)) // 2
+        widths = [540 if label.startswith("Continue") else 290 for label, _ in buttons]
+        gap = 40
+        x = 960 - (sum(widths) + gap * (len(widths) - 1)) // 2
         for (label, action), width in zip(buttons, widths):
             rect = pygame.Rect(x, 943, width, 84)
-            x += width + 60
+            x += width + gap
             button = Button(rect, label=label, on_activate=action)
             self.group.widgets.append(button)
             if label.startswith("Continue"):
@@ -227,6 +229,11 @@ class TitleScene(Scene):
         from game.ui.scenes.statistics import StatisticsScene
         self.app.sound.play("confirm")
         self.app.stack.push(StatisticsScene(self.app))
+
+    def open_replays(self) -> None:
+        from game.ui.scenes.replays import ReplaysScene
+        self.app.sound.play("confirm")
+        self.app.stack.push(ReplaysScene(self.app))
 
     def open_settings(self) -> None:
         if self.app.settings_locked:

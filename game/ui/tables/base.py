@@ -12,6 +12,7 @@ say when their animations are done (``animating``).
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
@@ -76,6 +77,7 @@ class TableScene(Scene):
         self.actions_taken = 0
         self.menu_hover = False
         self.demo = False                 # a kiosk demo: never saved, never counted
+        self.watching = False             # a replay: no seat acts here, the viewer plays the log
         self.pad_seats: dict[int, int] = {}   # controller instance id -> the seat it plays (bound pads)
 
     # --- hooks for subclasses --------------------------------------------------------------
@@ -113,9 +115,16 @@ class TableScene(Scene):
     def current(self) -> int | None:
         return None if self.rules.is_over(self.state) else self.rules.current_player(self.state)
 
+    @property
+    def in_front(self) -> bool:
+        """Nothing covers the table (in a replay: nothing but its viewer's control strip), so it
+        may open its own overlays (round summaries, banners that wait)."""
+        top = self.app.stack.top
+        return top is self or (self.watching and getattr(top, "table", None) is self)
+
     def human_to_act(self) -> bool:
         seat = self.current
-        return seat is not None and self.seats[seat].is_human and seat == self.viewer
+        return not self.watching and seat is not None and self.seats[seat].is_human and seat == self.viewer
 
     def legal(self) -> list:
         return self.rules.legal_actions(self.state) if self.human_to_act() else []
@@ -161,6 +170,7 @@ class TableScene(Scene):
                 if not self.demo:
                     self.app.saves.delete(self.spec.game_id)
                     self.count_the_game()
+                    self.keep_replay()
                 self.app.sound.play("win")
                 self.on_game_over()
             return
@@ -180,6 +190,18 @@ class TableScene(Scene):
                                   self.rules.results(self.state), self.rules.sim_stats(self.state))
         except OSError as exc:
             self.toast(f"Statistics not saved: {exc.strerror or exc}")
+
+    def keep_replay(self) -> None:
+        """A finished game joins the replays (the last 50); a file that cannot be written costs a toast."""
+        if self.history is None:
+            return              # resumed from a save without its log: the start is unknown
+        from game.ui.replays import Replay, result_of
+        winners, scores = result_of(self.rules, self.state, [seat.name for seat in self.seats])
+        try:
+            self.app.replays.add(Replay(self.spec.game_id, time.time(), tuple(seat.to_json() for seat in self.seats),
+                                        self.history, winners, scores))
+        except OSError as exc:
+            self.toast(f"Replay not kept: {exc.strerror or exc}")
 
     def hand_over_to(self, seat: int) -> None:
         if len(self.humans) > 1:

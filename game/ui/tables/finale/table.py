@@ -117,7 +117,7 @@ class FinaleTable(RummyTable[FinaleView]):
     # --- what only Finale has --------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.overlay_ready is not None and self.app.stack.top is self:
+        if self.overlay_ready is not None and self.in_front:
             make, self.overlay_ready = self.overlay_ready, None
             self.app.stack.push(make())
             return

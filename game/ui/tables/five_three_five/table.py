@@ -122,7 +122,7 @@ class FiveThreeFiveTable(CardTable):
         self.moves.player.update(dt)
         self.fx.update()
         moves = self.moves
-        if moves.summary_ready is not None and self.app.stack.top is self:
+        if moves.summary_ready is not None and self.in_front:
             result, moves.summary_ready = moves.summary_ready, None
             self.app.stack.push(RoundSummaryScene(self.app, self, result, moves.summary_closed))
         if not self.animating():

@@ -247,7 +247,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         super().update(dt)
         self.player.update(dt)
         self.fx.update()
-        on_top = self.app.stack.top is self
+        on_top = self.in_front
         if self.summary_ready is not None and on_top:
             result, self.summary_ready = self.summary_ready, None
             self.app.stack.push(HandSummaryScene(self.app, self, result, self.seats, self.faces, self.words,

@@ -1,0 +1,116 @@
+"""``python main.py replay FILE``: watch a kept replay (``.json``) or one game of a ``sim --log``
+file (``.jsonl``, ``--game-index N``) in the replay viewer. A file that cannot be watched gets
+one clear line and exit code 2; nothing is written.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from game.core.content import Problems
+from game.core.engine import GameConfig
+from game.core.history import Entry, History, HistoryProblem
+from game.paths import CONTENT_DIR
+
+MAX_LOG_BYTES = 256 * 1024 * 1024
+
+
+class ReplayFileProblem(ValueError):
+    """Why a file cannot be watched, in a player's words."""
+
+
+def _sim_game(path: Path, game_index: int) -> Any:
+    """Game ``game_index`` of a sim log, as a Replay (seats named by their bots)."""
+    from game.games.registry import GAME_IDS, spec_for
+    from game.ui import theme
+    from game.ui.replays import Replay, result_of
+    from game.ui.seats import SEAT_KINDS, SeatSetup
+
+    header, entries = None, []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, 1):
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise ReplayFileProblem(f"{path}:{number}: not a JSON line ({exc.msg})") from exc
+            if not isinstance(row, dict) or row.get("game") != game_index:
+                continue
+            if "header" in row:
+                header = row["header"]
+            elif header is None:
+                raise ReplayFileProblem(f"{path}:{number}: game {game_index} has no header line (a log written "
+                                        "before replays: run the sim again to watch it)")
+            elif isinstance(row.get("seat"), int) and isinstance(row.get("action"), dict):
+                entries.append(Entry(row["seat"], row["action"]))
+            else:
+                raise ReplayFileProblem(f"{path}:{number}: not an action line")
+    if header is None:
+        raise ReplayFileProblem(f"{path}: there is no game {game_index} in this log")
+    if not isinstance(header, dict) or header.get("game_id") not in GAME_IDS:
+        raise ReplayFileProblem(f"{path}: game {game_index}'s header names no game we have")
+    try:
+        players, seed, options = int(header["players"]), int(header["seed"]), dict(header.get("options", {}))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ReplayFileProblem(f"{path}: game {game_index}'s header lacks its seed or players") from exc
+    spec = spec_for(header["game_id"])
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
+    history = History(seed, GameConfig(players, options), entries)
+    try:
+        state = history.state_at(rules)
+    except HistoryProblem as exc:
+        raise ReplayFileProblem(f"{path}: game {game_index} does not replay: {exc}") from exc
+    bots = list(header.get("bots", [])) + ["normal"] * players
+    kinds = {bot: index for index, (_, bot) in enumerate(SEAT_KINDS) if bot}
+    colours = list(theme.SEAT_COLOURS)
+    seats = [SeatSetup(kinds.get(bots[seat], 1), theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)],
+                       colours[seat % len(colours)]) for seat in range(players)]
+    winners, scores = result_of(rules, state, [seat.name for seat in seats])
+    return Replay(spec.game_id, path.stat().st_mtime, tuple(seat.to_json() for seat in seats), history,
+                  winners, scores, path)
+
+
+def load_replay_file(path: Path, game_index: int = 0) -> Any:
+    """A Replay from ``path``; raises ReplayFileProblem with the reason."""
+    from game.ui.files import FileTrouble, read_json_file
+    from game.ui.replays import MAX_REPLAY_BYTES, Replay
+
+    if not path.is_file():
+        raise ReplayFileProblem(f"{path}: no such file")
+    if path.stat().st_size > MAX_LOG_BYTES:
+        raise ReplayFileProblem(f"{path}: too big to be a log ({path.stat().st_size:,} bytes)")
+    if path.suffix == ".jsonl":
+        return _sim_game(path, game_index)
+    try:
+        return Replay.from_json(read_json_file(path, MAX_REPLAY_BYTES), path)
+    except FileTrouble as trouble:
+        raise ReplayFileProblem(f"{path}: {trouble.reason}") from trouble
+    except ValueError as exc:
+        raise ReplayFileProblem(f"{path}: {exc}") from exc
+
+
+def cmd_replay(args: Any, start: float) -> int:
+    try:
+        replay = load_replay_file(Path(args.file), args.game_index)
+    except ReplayFileProblem as problem:
+        print(f"cannot replay: {problem}")
+        return 2
+    from game.ui.app import App
+    from game.ui.scenes.replays import open_replay, replay_problem
+    from game.ui.scenes.title import TitleScene
+
+    app = App(fullscreen=True if args.fullscreen else (False if args.windowed else None), size=args.size)
+    problem = replay_problem(app, replay)
+    if problem:
+        print(f"cannot replay: {args.file}: {problem}")
+        app.shutdown()
+        return 2
+    app.stack.push(TitleScene(app))
+    open_replay(app, replay)
+    began = time.perf_counter()
+    code = app.run(frames=args.frames, start=start)
+    if args.frames:
+        print(f"replay: {replay.game} actions={len(replay.history)} seconds={time.perf_counter() - began:.1f}")
+    return code
