@@ -148,4 +148,6 @@ def shot_builders() -> dict[str, Callable]:
     shots["statistics"] = _statistics
     from game.ui.tables import table_shots
     shots.update(table_shots())
+    from game.ui.guide.shots import guide_shots
+    shots.update(guide_shots())
     return shots

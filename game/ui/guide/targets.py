@@ -1,0 +1,42 @@
+"""Helpers tables use to answer the guide's ``target_rect(name)``: a name is ``part`` or
+``part:argument`` (``card:8``, ``button:pass``, ``seat:1``); these find the usual parts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+import pygame
+
+
+def split(name: str) -> tuple[str, str]:
+    part, _, argument = name.partition(":")
+    return part, argument
+
+
+def union(rects: Iterable[pygame.Rect | None]) -> pygame.Rect | None:
+    found = [pygame.Rect(rect) for rect in rects if rect is not None]
+    if not found:
+        return None
+    return found[0].unionall(found[1:])
+
+
+def hand_cards(hand: Any, argument: str, label: Any = str) -> pygame.Rect | None:
+    """Every card in the hand strip whose tag reads as one of ``argument`` ("12,13"; all when empty)."""
+    wanted = set(argument.split(",")) if argument else None
+    return union(sprite.rect for sprite in hand.sprites if wanted is None or label(sprite.tag) in wanted)
+
+
+def bar_button(bar: Any, argument: str) -> pygame.Rect | None:
+    """The action bar's button whose key or label is ``argument`` (any case)."""
+    for button in bar.buttons:
+        names = {str(button.offer.spec.key).lower(), str(button.label).lower()}
+        if argument.lower() in names:
+            return pygame.Rect(button.rect)
+    return None
+
+
+def centred(centre: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = (int(centre[0]), int(centre[1]))
+    return rect
