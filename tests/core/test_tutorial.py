@@ -1,0 +1,97 @@
+"""Tutorial files (``content/<game>/tutorial.yaml``) are checked like all content: by playing
+them through the engine, with every problem reported at its file:line:column."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from game.cli.main import check_content_report
+from game.core.content import Problems
+from game.core.tutorial import load_tutorial
+from game.games.registry import spec_for
+from game.games.tutorials import tutorial_hooks
+from game.paths import CONTENT_DIR
+
+GAMES = sorted(tutorial_hooks())
+
+
+def load(root: Path, game_id: str):
+    spec = spec_for(game_id)
+    problems = Problems()
+    content = spec.load_content(root, problems)
+    assert not problems
+    return load_tutorial(root, spec, content, tutorial_hooks()[game_id], problems), problems
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_shipped_tutorial_plays_through_and_shows_every_action(game_id):
+    tutorial, problems = load(CONTENT_DIR, game_id)
+    assert not problems, problems.lines()
+    assert set(tutorial.hook.ACTION_KINDS) == tutorial.kinds_seen
+    assert sum(seat.human for seat in tutorial.seats) == 1
+    for step in tutorial.steps:
+        assert len(step.say) <= 160, f"a prompt too long to read from the couch: {step.say!r}"
+
+
+@pytest.fixture
+def copy(tmp_path):
+    root = tmp_path / "content"
+    shutil.copytree(CONTENT_DIR, root)
+    return root
+
+
+def broken(root: Path, game_id: str, old: str, new: str) -> list[str]:
+    path = root / game_id / "tutorial.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    code, lines = check_content_report(root)
+    assert code == 1
+    return lines
+
+
+def line_of(root: Path, game_id: str, needle: str) -> int:
+    lines = (root / game_id / "tutorial.yaml").read_text(encoding="utf-8").splitlines()
+    return next(number for number, line in enumerate(lines, 1) if needle in line)
+
+
+def test_a_move_not_legal_where_it_stands_is_named_at_its_step(copy):
+    lines = broken(copy, "five_three_five", "do: {type: lead, cards: [5]}", "do: {type: lead, cards: [5, 9]}")
+    step_line = line_of(copy, "five_three_five", "say: Lead your 5 on its own.")
+    assert re.search(rf"tutorial\.yaml:{step_line}:\d+: step \d+: .* is not legal here", lines[0]), lines
+
+
+def test_a_script_that_stops_before_the_game_ends_is_refused(copy):
+    lines = broken(copy, "five_three_five", "    do: {type: lead, cards: [14]}\n", "")
+    assert any("asks for a move" in line or "ends before the game does" in line for line in lines), lines
+
+
+def test_an_action_kind_never_shown_is_refused(copy, monkeypatch):
+    hook = tutorial_hooks()["five_three_five"]
+    monkeypatch.setattr(hook, "ACTION_KINDS", (*hook.ACTION_KINDS, "shout"))
+    code, lines = check_content_report(copy)
+    assert code == 1
+    assert any("the script never shows shout" in line for line in lines), lines
+
+
+def test_unknown_note_point_and_kind_are_named(copy):
+    lines = broken(copy, "five_three_five", "point: card:8\n    note: rule_of_8s", "point: elbow\n    note: rule_of_nines")
+    joined = "\n".join(lines)
+    assert "no note called 'rule_of_nines'" in joined
+    assert "'point' is 'elbow'" in joined
+    assert "note 'rule_of_8s' is never shown" in joined
+
+
+def test_a_hand_with_a_card_the_deck_lacks_is_named(copy):
+    lines = broken(copy, "five_three_five", "- [5, 8, 9, 9, 12, 13, 14]", "- [5, 6, 9, 9, 12, 13, 14]")
+    assert any(re.search(r"tutorial\.yaml:\d+:\d+: 6 is not a card of this deck", line) for line in lines), lines
+
+
+def test_a_missing_tutorial_file_is_a_problem(copy):
+    (copy / "five_three_five" / "tutorial.yaml").unlink()
+    code, lines = check_content_report(copy)
+    assert code == 1 and any("tutorial.yaml" in line and "missing" in line for line in lines)
