@@ -100,7 +100,7 @@ def test_escape_skips_back_to_setup_and_restart_deals_again(app, game_id):
     opening = table.rules.state_to_json(table.state)
     drive.follow_to(app, table, 4)
     assert table.guide.index >= 4
-    prompt, placed = table.placed()
+    _prompt, placed = table.placed()
     restart = placed.buttons["restart"]
     app.dispatch(InputEvent(Intent.POINT, restart.center, "mouse"))
     app.dispatch(InputEvent(Intent.CLICK, restart.center, "mouse"))
