@@ -4,11 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-# Which step each shot shows (0-based): one that points at the table and explains a rule.
-SHOWN_STEP = {"five_three_five": 8}
+FIRST_SHOWN = 3       # the shot skips the welcome words
 
 
-def _guide(game_id: str, index: int) -> Callable:
+def shown_step(tutorial) -> int:
+    """The step a shot shows: the first move asked of you that points at the table and
+    explains a rule (after the opening words)."""
+    for index, step in enumerate(tutorial.steps):
+        if index >= FIRST_SHOWN and step.is_human and step.note and step.point:
+            return index
+    return FIRST_SHOWN
+
+
+def _guide(game_id: str) -> Callable:
     def build(app, seed):
         from game.games.registry import spec_for
         from game.ui.guide.drive import follow_to
@@ -24,9 +32,10 @@ def _guide(game_id: str, index: int) -> Callable:
         table = guided_table(app, spec, tutorial)
         table.threaded = False
         app.stack.push(table)
-        follow_to(app, table, index)
+        follow_to(app, table, shown_step(tutorial))
     return build
 
 
 def guide_shots() -> dict[str, Callable]:
-    return {f"guide_{game_id}": _guide(game_id, index) for game_id, index in SHOWN_STEP.items()}
+    from game.games.tutorials import tutorial_hooks
+    return {f"guide_{game_id}": _guide(game_id) for game_id in tutorial_hooks()}
