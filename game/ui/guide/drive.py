@@ -51,9 +51,15 @@ def follow(app: Any, scene: Any) -> bool:
         return False
     if guide.reading():
         scene.guide_button("next")
-    elif guide.step.is_human and not scene.play(asked_move(scene)):
+    elif guide.step.is_human and not make(scene, asked_move(scene)):
         raise AssertionError(f"the guide refused its own move at step {guide.index + 1}: {scene.toast_text}")
     return not guide.finished
+
+
+def make(scene: Any, action: Any) -> bool:
+    """Play a move the way the table's own controls do (rummy tables: ``commit``)."""
+    commit = getattr(scene, "commit", None)
+    return bool(commit(action)) if commit is not None else scene.play(action)
 
 
 def follow_to(app: Any, scene: Any, index: int) -> None:

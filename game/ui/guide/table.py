@@ -78,6 +78,12 @@ class GuidedTable(TableScene):
             self.bots[seat] = ScriptBot(action)
         return super()._step_ai(seat, dt)
 
+    def idle(self, on_top: bool) -> None:
+        """Tables that open a dialog of their own when idle (a phase choice) wait while words are up."""
+        if self.guide is not None and self.guide.reading():
+            return
+        super().idle(on_top)  # type: ignore[misc]   # only rummy tables have it, and only they call it
+
     def on_game_over(self) -> None:
         """No standings: the script's last words say how it ended."""
 
@@ -102,7 +108,7 @@ class GuidedTable(TableScene):
         guide = self.guide
         if guide is None:
             return super().handle(event)
-        if event.intent is Intent.BACK:
+        if event.intent is Intent.BACK and getattr(self, "zone", "") != "targets":   # targets: Esc steps back
             return self.skip_guide()
         shown = self.placed()
         if shown is not None and event.intent in (Intent.POINT, Intent.CLICK):

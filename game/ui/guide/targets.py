@@ -40,3 +40,28 @@ def centred(centre: tuple[float, float], size: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect(0, 0, *size)
     rect.center = (int(centre[0]), int(centre[1]))
     return rect
+
+
+def rummy_target(table: Any, part: str, argument: str) -> pygame.Rect | None:
+    """The rummy kit's parts: ``hand``, ``card:<ids>``, ``draw``, ``discard``, ``button:<key>``,
+    ``seat:<n>`` (an opponent's pod) and ``group:<seat>[:<index>]`` (laid groups, or the empty
+    slots of the phase a seat attempts)."""
+    layout = table.layout
+    if part in ("hand", "card"):
+        return hand_cards(table.hand, argument)
+    if part in ("draw", "discard"):
+        return centred(getattr(layout.piles, part), (layout.sizes.pile[0] + 16, layout.sizes.pile[1] + 16))
+    if part == "button":
+        return bar_button(table.bar, argument)
+    if part == "seat" and argument.isdigit():
+        rect = table.pods.get(int(argument))
+        return pygame.Rect(rect) if rect is not None else None
+    if part == "group":
+        seat, _, index = argument.partition(":")
+        if not seat.isdigit():
+            return None
+        mats = [spot.mat for spot in table.group_spots(int(seat))]
+        if index:
+            return pygame.Rect(mats[int(index)]) if index.isdigit() and int(index) < len(mats) else None
+        return union(mats)
+    return None
