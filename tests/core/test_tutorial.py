@@ -95,3 +95,28 @@ def test_a_missing_tutorial_file_is_a_problem(copy):
     (copy / "five_three_five" / "tutorial.yaml").unlink()
     code, lines = check_content_report(copy)
     assert code == 1 and any("tutorial.yaml" in line and "missing" in line for line in lines)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hook_lists_every_action_kind_the_engine_offers(game_id):
+    """Random play meets no action kind the tutorial hook does not list (shown or explained away)."""
+    import random
+
+    from game.core.engine import GameConfig
+    spec = spec_for(game_id)
+    problems = Problems()
+    rules = spec.make_rules(spec.load_content(CONTENT_DIR, problems))
+    hook = tutorial_hooks()[game_id]
+    listed = set(hook.ACTION_KINDS) | set(getattr(hook, "UNSHOWN", {}))
+    met = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = rules.new_game(GameConfig(players=spec.min_players + seed % 2, options=spec.default_options()), seed)
+        for _ in range(1500):
+            if rules.is_over(state):
+                break
+            legal = rules.legal_actions(state)
+            met |= {rules.action_to_json(action)["type"] for action in legal}
+            state, _events = rules.apply(state, rng.choice(legal))
+    assert met <= listed, f"not listed by the tutorial hook: {met - listed}"
+    assert not set(hook.ACTION_KINDS) & set(getattr(hook, "UNSHOWN", {}))
