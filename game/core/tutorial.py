@@ -283,6 +283,23 @@ def _plain(value: Any) -> Any:
     return value
 
 
+def read_cards(node: Any, where: Mark, what: str, deck: set[str], used: set[str], problems: Problems) -> list[str]:
+    """A list of card ids for a stacked deal (hooks): each a card of ``deck``, none dealt twice
+    (``used`` collects them across the whole deal)."""
+    cards = require_list(node, where, problems, what)
+    found: list[str] = []
+    for index, card in enumerate(cards or []):
+        mark = cards.mark_of(index)
+        if not isinstance(card, str) or card not in deck:
+            problems.add(mark, f"{shown_value(card)} is not a card of this deck", "a card id of the game's deck")
+        elif card in used:
+            problems.add(mark, f"{card} is dealt twice", "each card in one place")
+        else:
+            used.add(card)
+            found.append(card)
+    return found
+
+
 # --- playing the script through the engine ---------------------------------------------------
 
 def _play_through(tutorial: Tutorial, rules: Any, state: Any, problems: Problems) -> None:

@@ -50,6 +50,8 @@ def test_following_the_prompts_finishes_the_guided_game(app, game_id):
             rect = table.guide_target(prompt)
             assert rect is not None, f"step {guide.index + 1}: {prompt.point!r} is not on the table"
             assert app.screen.get_rect().contains(rect), f"{prompt.point!r} is off screen: {rect}"
+            _prompt, placed = table.placed()
+            assert not placed.rect.colliderect(rect), f"step {guide.index + 1}: the words cover {prompt.point!r}"
             pointed += 1
         drive.follow(app, table)
     assert guide.finished

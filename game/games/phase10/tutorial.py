@@ -12,29 +12,13 @@ from typing import Any
 
 from game.core.content import MarkedDict, MarkedList, Problems, get, require_list
 from game.core.engine import GameConfig
+from game.core.tutorial import read_cards
 
 from .rules import Phase10Rules
 from .spec import check_invariants
 
 ACTION_KINDS = ("choose_phase", "draw", "draw_saved", "lay_down", "hit", "discard", "save")
 TARGETS = ("hand", "card", "draw", "discard", "button", "seat", "group", "save", "panel", "sheet")
-
-
-def _cards(node: Any, where: Any, what: str, deck: set[str], used: set[str], problems: Problems) -> list[str]:
-    cards = require_list(node, where, problems, what)
-    if cards is None:
-        return []
-    found = []
-    for index, card in enumerate(cards):
-        mark = cards.mark_of(index)
-        if not isinstance(card, str) or card not in deck:
-            problems.add(mark, f"{card!r} is not a card of this deck", "a card id such as R7a, W1 or S1")
-        elif card in used:
-            problems.add(mark, f"{card} is dealt twice", "each card in one place")
-        else:
-            used.add(card)
-            found.append(card)
-    return found
 
 
 def build_state(rules: Phase10Rules, players: int, options: dict, seed: int, deal: MarkedDict,
@@ -57,10 +41,10 @@ def build_state(rules: Phase10Rules, players: int, options: dict, seed: int, dea
     for index, count in enumerate(made):
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count < len(phases):
             problems.add(made.mark_of(index), f"{count!r} phases made", f"0 to {len(phases) - 1}")
-    dealt = [_cards(hand, hands.mark_of(seat), f"hand {seat + 1}", deck, used, problems)
+    dealt = [read_cards(hand, hands.mark_of(seat), f"hand {seat + 1}", deck, used, problems)
              for seat, hand in enumerate(hands)]
-    discard = _cards(deal.get("discard", MarkedList()), deal.mark_of("discard"), "'discard'", deck, used, problems)
-    upcoming = _cards(deal.get("draw_next", MarkedList()), deal.mark_of("draw_next"), "'draw_next'", deck, used,
+    discard = read_cards(deal.get("discard", MarkedList()), deal.mark_of("discard"), "'discard'", deck, used, problems)
+    upcoming = read_cards(deal.get("draw_next", MarkedList()), deal.mark_of("draw_next"), "'draw_next'", deck, used,
                       problems)
     if not discard:
         problems.add(deal.mark, "no discard pile", "'discard': at least one card")

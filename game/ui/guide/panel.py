@@ -23,7 +23,8 @@ NOTE_SIZE = 32
 BUTTON_W, BUTTON_H, BUTTON_GAP = 270, 54, 10
 # Where the panel may sit (its top-left), in order of preference; the first clear of the
 # pointed-at part wins. Tables keep their hands at the bottom, so the panel stays above.
-SPOTS = ((430, 16), (430, 300), (16, 16), (844, 16))
+SPOTS = ((430, 16), (430, 300), (430, 470), (16, 16), (844, 16))
+CANVAS_H = 1080
 RING = theme.ACCENT
 RING_EDGE = (20, 24, 30)
 
@@ -47,7 +48,10 @@ def layout(text: Text, prompt: Prompt, target: pygame.Rect | None) -> PanelLayou
     column = len(names) * BUTTON_H + (len(names) - 1) * BUTTON_GAP
     height = 2 * PAD + max(words, column)
     rect = pygame.Rect(SPOTS[0], (WIDTH, height))
-    for spot in SPOTS:
+    spots = list(SPOTS)
+    if prompt.reading:   # words only to read: the hand and the buttons below may be covered
+        spots.insert(1, (SPOTS[0][0], CANVAS_H - 16 - height))
+    for spot in spots:
         trial = pygame.Rect(spot, (WIDTH, height))
         if target is None or not trial.colliderect(target.inflate(40, 40)):
             rect = trial
