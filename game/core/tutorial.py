@@ -111,13 +111,25 @@ class Tutorial:
         return len(self.seats)
 
 
-def same_action(rules: Any, played: Any, wanted: dict) -> bool:
-    """Does ``played`` (an engine action) match the JSON ``wanted``? Card lists in any order."""
+def same_action(rules: Any, played: Any, wanted: dict, hook: ModuleType | None = None) -> bool:
+    """Does ``played`` (an engine action) match the JSON ``wanted``? Card lists in any order.
+    A hook with ``named(rules, action_json)`` lets the script name cards instead of numbering them."""
+    got = rules.action_to_json(played)
+    named = getattr(hook, "named", None)
+    if named is not None:
+        return _unordered(named(rules, got)) == _unordered(wanted)
     try:
         expected = rules.action_to_json(rules.action_from_json(wanted))
-    except IllegalAction:
+    except (IllegalAction, ValueError, TypeError, KeyError):
         return False
-    return _unordered(rules.action_to_json(played)) == _unordered(expected)
+    return _unordered(got) == _unordered(expected)
+
+
+def wanted_action(rules: Any, state: Any, wanted: dict, hook: ModuleType | None = None) -> Any:
+    """The engine action a step's JSON asks for here (None: no legal move matches a named one)."""
+    if getattr(hook, "named", None) is None:
+        return rules.action_from_json(wanted)
+    return next((action for action in rules.legal_actions(state) if same_action(rules, action, wanted, hook)), None)
 
 
 def kind_of(rules: Any, action: Any) -> str:
@@ -348,10 +360,10 @@ def _walk(tutorial: Tutorial, rules: Any, state: Any, start: int, seen: set[str]
             return None
         wanted = step.do if step.do is not None else step.ai
         try:
-            action = rules.action_from_json(wanted)
-            reason = rules.why_illegal(state, action)
-        except IllegalAction as exc:
-            reason = str(exc)
+            action = wanted_action(rules, state, wanted, tutorial.hook)
+            reason = "no legal move matches it" if action is None else rules.why_illegal(state, action)
+        except (IllegalAction, ValueError, TypeError, KeyError) as exc:
+            reason = str(exc) or type(exc).__name__
         if reason is not None:
             return mark, f"step {index + 1}: {shown_value(wanted, 80)} is not legal here: {reason}"
         seen.add(kind_of(rules, action))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.tutorial import kind_of
+from game.core.tutorial import kind_of, wanted_action
 
 STEP = 1 / 60
 MAX_SECONDS = 30.0
@@ -19,7 +19,7 @@ def asked_move(scene: Any) -> Any:
     """The move the current step asks the human for (a ``kind`` step: its first legal one)."""
     step = scene.guide.step
     if step.do is not None:
-        return scene.rules.action_from_json(step.do)
+        return wanted_action(scene.rules, scene.state, step.do, scene.tutorial.hook)
     return next(action for action in scene.rules.legal_actions(scene.state)
                 if kind_of(scene.rules, action) == step.kind)
 

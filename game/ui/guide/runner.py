@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.tutorial import Note, Step, Tutorial, kind_of, same_action
+from game.core.tutorial import Note, Step, Tutorial, kind_of, same_action, wanted_action
 
 
 @dataclass
@@ -60,12 +60,12 @@ class GuideRunner:
         note = self.tutorial.notes.get(step.note) if step.note and step.note not in self.notes_shown else None
         return Prompt(step.say, step.point, note, self.reading(), self.index == len(self.tutorial.steps) - 1)
 
-    def ai_move(self, seat: int) -> Any:
+    def ai_move(self, seat: int, state: Any) -> Any:
         """The move the script gives ``seat`` now, or None (not its step, or words are up)."""
         step = self.step
         if step is None or step.ai is None or self.after_move or seat == self.human:
             return None
-        return self.rules.action_from_json(step.ai)
+        return wanted_action(self.rules, state, step.ai, self.tutorial.hook)
 
     def refusal(self, action: Any) -> str | None:
         """Why the guide will not take this human move now (None: it is the move asked for)."""
@@ -76,7 +76,7 @@ class GuideRunner:
             return "Read the guide first, then press Continue"
         if step.kind and kind_of(self.rules, action) == step.kind:
             return None
-        if step.do is not None and same_action(self.rules, action, step.do):
+        if step.do is not None and same_action(self.rules, action, step.do, self.tutorial.hook):
             return None
         self.refusals += 1
         return step.wrong or f"Not that one just now: {step.say}"

@@ -71,7 +71,7 @@ class GuidedTable(TableScene):
         guide = self.guide
         if guide is None:
             return super()._step_ai(seat, dt)
-        action = guide.ai_move(seat)
+        action = guide.ai_move(seat, self.state)
         if action is None and self._pending is None:
             return None                              # words are up, or not this seat's step
         if action is not None and self._pending is None:

@@ -28,10 +28,14 @@ def hand_cards(hand: Any, argument: str, label: Any = str) -> pygame.Rect | None
 
 
 def bar_button(bar: Any, argument: str) -> pygame.Rect | None:
-    """The action bar's button whose key or label is ``argument`` (any case)."""
+    """The action bar's button whose key or label is ``argument`` (any case), else the first
+    whose label starts with it ("use" finds "Use Flat Release")."""
+    wanted = argument.lower()
     for button in bar.buttons:
-        names = {str(button.offer.spec.key).lower(), str(button.label).lower()}
-        if argument.lower() in names:
+        if wanted in (str(button.offer.spec.key).lower(), str(button.label).lower()):
+            return pygame.Rect(button.rect)
+    for button in bar.buttons:
+        if str(button.label).lower().startswith(wanted):
             return pygame.Rect(button.rect)
     return None
 
