@@ -120,3 +120,22 @@ def test_the_hook_lists_every_action_kind_the_engine_offers(game_id):
             state, _events = rules.apply(state, rng.choice(legal))
     assert met <= listed, f"not listed by the tutorial hook: {met - listed}"
     assert not set(hook.ACTION_KINDS) & set(getattr(hook, "UNSHOWN", {}))
+
+
+def test_a_kind_step_takes_any_move_of_that_kind(copy):
+    path = copy / "five_three_five" / "tutorial.yaml"
+    text = path.read_text(encoding="utf-8").replace("    do: {type: pass}\n", "    kind: pass\n", 1)
+    path.write_text(text, encoding="utf-8")
+    tutorial, problems = load(copy, "five_three_five")
+    assert not problems, problems.lines()
+    assert any(step.kind == "pass" for step in tutorial.steps)
+
+
+def test_every_choice_a_kind_step_allows_must_keep_the_script_legal(copy):
+    """Any lead would do at the first step, but most leave the scripted moves after it illegal."""
+    path = copy / "five_three_five" / "tutorial.yaml"
+    text = path.read_text(encoding="utf-8").replace("    do: {type: lead, cards: [9, 9]}\n", "    kind: lead\n", 1)
+    path.write_text(text, encoding="utf-8")
+    code, lines = check_content_report(copy)
+    assert code == 1
+    assert any(re.search(r"tutorial\.yaml:\d+:\d+: after \{'type': 'lead'.* at step 2: ", line) for line in lines), lines

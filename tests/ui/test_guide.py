@@ -56,6 +56,8 @@ def test_following_the_prompts_finishes_the_guided_game(app, game_id):
         drive.follow(app, table)
     assert guide.finished
     assert table.rules.is_over(table.state), "the guided game did not end"
+    results = table.rules.results(table.state)
+    assert results[guide.human] == max(results) > 0, "the last words say you won: the engine must agree"
     assert app.stack.top is setup, "finishing goes back to the setup screen"
     assert set(tutorial_hooks()[game_id].ACTION_KINDS) <= guide.kinds_seen
     assert pointed >= 3
