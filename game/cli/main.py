@@ -115,6 +115,9 @@ def check_content_report(root: Path) -> tuple[int, list[str]]:
         failed = (f"{root}:1:1: the content check itself failed ({type(exc).__name__}: "
                   f"{str(exc)[:200]}); please report this")
         return 1, [failed, f"1 problem(s) found in {root}"]
+    from game.core.tutorial import check_tutorials
+    from game.games.tutorials import tutorial_hooks
+    check_tutorials(root, loaded, all_specs(), tutorial_hooks(), problems)   # the guided games
     if problems:
         return 1, [*problems.lines(), f"{len(problems)} problem(s) found in {root}"]
     # A game that loaded nothing must have said why; "content OK" without it would be a lie.

@@ -194,4 +194,6 @@ def shot_builders() -> dict[str, Callable]:
     shots["replay_viewer"] = _replay_viewer
     from game.ui.tables import table_shots
     shots.update(table_shots())
+    from game.ui.guide.shots import guide_shots
+    shots.update(guide_shots())
     return shots

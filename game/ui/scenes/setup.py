@@ -153,6 +153,11 @@ class SetupScene(Scene):
                 rect, label="", choices=choices,
                 index=choices.index(value) if value in choices else 0, describe=describe,
                 on_change=lambda v, name=option.name: self.options.__setitem__(name, v)))
+        from game.ui.guide.table import has_tutorial, open_guide
+        if has_tutorial(self.spec):   # the guided first game (issue 14): a short scripted deal
+            self.group.widgets.append(Button(pygame.Rect(1440, 25, 400, 90), label="Learn to play",
+                                             on_activate=lambda: open_guide(self.app, self.spec),
+                                             fill=(70, 60, 120)))
         has_save = self.app.saves.exists(self.spec.game_id)
         buttons = [("Back", self.back), ("Start game", self.ask_start if has_save else self.start)]
         if has_save:

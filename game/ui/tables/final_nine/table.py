@@ -353,6 +353,26 @@ class FinalNineTable(ViewTable):
         surface.blit(label, label.get_rect(center=rect.center))
 
     # --- end of the round ---------------------------------------------------------------------------
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of the table is, for the guided game: ``hand``, ``card:<name>``,
+        ``hole``, ``marker`` (your lie), ``basket``, ``button:<label>``, ``scorecard``, ``flight``
+        (the throw panel) and ``stack`` (the piles)."""
+        from game.ui.guide import targets
+        from game.ui.tables.final_nine import layout
+        from game.ui.tables.final_nine.hole import cell_rect
+        part, arg = targets.split(name)
+        if part in ("hand", "card"):
+            return targets.hand_cards(self.hand, arg, lambda tag: self.card_name(tag) if isinstance(tag, int) else "")
+        if part == "button":
+            return targets.bar_button(self.bar, arg)
+        if part == "marker":
+            return cell_rect(self.shown.lie[self.bottom]).inflate(8, 8)
+        if part == "basket":
+            return cell_rect(self.rules.hole(self.shown.hole).basket).inflate(8, 8)
+        places = {"hole": layout.HOLE_FRAME, "scorecard": layout.SCORECARD, "flight": layout.THROW_PANEL,
+                  "stack": layout.PILES_PANEL}
+        return pygame.Rect(places[part]) if part in places else None
+
     def standings(self) -> tuple[list[str], list[list]]:
         return ["Player", "Strokes", "vs Par", "Holes", "Result"], standings_rows(self)
 

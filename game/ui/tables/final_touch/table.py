@@ -214,6 +214,24 @@ class FinalTouchTable(ViewTable):
         return f"Improve: {self.rules.why_illegal(self.state, Improve(chosen))}"
 
     # --- drawing -----------------------------------------------------------------------------------
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of the table is, for the guided game: ``hand``, ``card:<colour>``,
+        ``easel``, ``improve_zone``, ``smear_zone``, ``next``, ``button:<key>``, ``seat:<n>`` and
+        ``money`` (your badge)."""
+        from game.ui.guide import targets
+        from game.ui.tables.final_touch import layout
+        part, arg = targets.split(name)
+        if part in ("hand", "card"):
+            return targets.hand_cards(self.hand, arg, lambda tag: tag[0])
+        if part == "button":
+            return targets.bar_button(self.bar, arg)
+        if part in ("seat", "money"):
+            spot = self.spots.get(int(arg) if arg.isdigit() else self.bottom)
+            return targets.centred(spot.badge, layout.BADGE) if spot else None
+        places = {"easel": targets.centred(layout.MP_CENTRE, layout.MP_SIZE), "improve_zone": layout.IMPROVE_PANEL,
+                  "smear_zone": layout.SMEAR_PANEL, "next": layout.NEXT_PANEL}
+        return pygame.Rect(places[part]) if part in places else None
+
     def draw(self, surface: pygame.Surface) -> None:
         drawing, moves = self.drawing, self.moves
         drawing.draw_zones(surface)

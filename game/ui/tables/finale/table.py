@@ -144,6 +144,17 @@ class FinaleTable(RummyTable[FinaleView]):
         rect = self.pods.get(seat, OWN_PANEL) if seat != self.bottom else OWN_PANEL
         return (rect.left + 46, rect.top + 120)
 
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of the table is, for the guided game: the rummy kit's parts, and
+        ``level`` (your panel), ``challenge`` (the Challenge card), ``exchange`` (its face-up spot)."""
+        from game.ui.guide import targets
+        from game.ui.tables.finale import layout
+        part, arg = targets.split(name)
+        if part == "exchange":
+            return targets.centred(layout.EXCHANGE_POS, (layout.PILE[0] + 16, layout.PILE[1] + 16))
+        spots = {"level": layout.OWN_PANEL, "challenge": layout.CHALLENGE_CARD}
+        return pygame.Rect(spots[part]) if part in spots else targets.rummy_target(self, part, arg)
+
     def standings(self) -> tuple[list[str], list[list]]:
         return final_standings(self.view(), self.rules.content, self.seats)
 

@@ -20,7 +20,7 @@ from game.ui.input import InputEvent, Intent
 from game.ui.shots import table_builder
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
-from game.ui.tables.common.table import CardTable
+from game.ui.tables.common.table import BADGE, CardTable
 from game.ui.tables.five_three_five.bar import BAR_LAYOUT, action_for, offers, paint_button
 from game.ui.tables.five_three_five.fx import Pieces
 from game.ui.tables.five_three_five.layout import (
@@ -223,6 +223,24 @@ class FiveThreeFiveTable(CardTable):
         """Why the bar's ``key`` button is unlit (None: lit, or no bar)."""
         button = self.bar.button(key)
         return button.reason if button is not None else None
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of the table is, for the guided game (``card:8``, ``button:pass``,
+        ``seat:1``, ``hand``, ``meld``, ``cleared``, ``set_aside``); None if not on show."""
+        from game.ui.guide import targets
+        part, arg = targets.split(name)
+        if part in ("hand", "card"):
+            return targets.hand_cards(self.hand, arg)
+        if part == "meld":
+            return targets.union(sprite.rect for layer in self.moves.meld for sprite in layer)
+        if part == "button":
+            return targets.bar_button(self.bar, arg)
+        if part == "seat" and arg.isdigit():
+            seat = int(arg)
+            centre = OWN_BADGE if seat == self.bottom else self.pods.get(seat)
+            return targets.centred(centre, BADGE) if centre else None
+        spots = {"cleared": DISCARD_POS, "set_aside": UNDEALT_POS}
+        return targets.centred(spots[part], (150, 200)) if part in spots else None
 
     # --- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -41,6 +41,8 @@ from game.ui.tables.phase10.layout import (
     DECK,
     LAYOUT,
     OWN_PANEL,
+    SAVE_CARD,
+    SHEET,
     card_faces,
     save_slots,
     sort_key,
@@ -129,6 +131,17 @@ class Phase10Table(RummyTable[Phase10View]):
     def open_phase_choice(self) -> None:
         if self.ready() and self.view().stage == "choose":
             self.app.stack.push(PhaseChoiceScene(self.app, self))
+
+    def target_rect(self, name: str) -> pygame.Rect | None:
+        """Where a named part of the table is, for the guided game: the rummy kit's parts, and
+        ``save`` (your save pile), ``panel`` (your phase panel), ``sheet`` (the score sheet)."""
+        from game.ui.guide import targets
+        part, arg = targets.split(name)
+        if part == "save":
+            slots = save_slots(max(1, len(self.saves.own)))
+            return targets.union(targets.centred(spot, (SAVE_CARD[0] + 16, SAVE_CARD[1] + 16)) for spot in slots)
+        spots = {"panel": OWN_PANEL, "sheet": SHEET}
+        return pygame.Rect(spots[part]) if part in spots else targets.rummy_target(self, part, arg)
 
     def standings(self) -> tuple[list[str], list[list]]:
         return final_standings(self.view(), self.seats)
