@@ -240,10 +240,20 @@ def test_with_no_disc_in_hand_the_bar_offers_a_new_disc_for_a_card(app):
     table.state.redraws[0] = 2                     # no start-of-hole redraws left
     table.resync()
     app.step(1 / 60)
-    shown = labels(table)
+    first = labels(table)
+    shown = [label for label in first if not label.startswith("More")]
+    pages = 1 + max(0, len(first) - len(shown))     # a More button: the swaps go on over the page
+    for _ in range(pages - 1):
+        press(app, Intent.PAGE_NEXT)
+        shown += [label for label in labels(table) if not label.startswith("More")]
     assert shown and all(label.startswith("Swap") and label.endswith("(+1)") for label in shown)
     assert len(set(shown)) == len(shown)            # copies of a card get one button
+    names = {content.cards[c].name for c in actions}
+    assert {label[len("Swap "):-len(" (+1)")] for label in shown} == names    # every card offered
     assert "No disc in hand" in table.status_message()
+    for _ in range(pages - 1):
+        press(app, Intent.PAGE_NEXT)                # back to the first page
+    assert labels(table) == first
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.state.strokes[0] == 1 and any(content.is_disc(c) for c in table.state.hands[0])
 

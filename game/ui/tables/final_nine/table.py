@@ -16,18 +16,17 @@ from typing import Any
 import pygame
 
 from game.games.final_nine.actions import ChooseThrow
-from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
+from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
 from game.games.final_nine.preview import aim_preview, holing_throws
-from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import MAP_CHIP, RIGHT_WIDTH, STATUS_Y
+from game.ui.tables.final_nine.layout import MAP_CHIP, ThrowArea
 from game.ui.tables.final_nine.moves import Moves
+from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
 from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight, preview_flight
@@ -42,16 +41,18 @@ DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading
 class FinalNineTable(ViewTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
-    menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
+    menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # bottom left, clear of the hand
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        self.throw_area = ThrowArea.for_players(len(self.seats))
         self.hand = FinalNineHand(self.anim, self.back_deck)
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
         self.course = CourseView(self.anim, self.app.sound, self.rules.content.holes)
         self.drawing = Drawing(self)
+        self.panels = Panels(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
         self.level = view.level
@@ -324,9 +325,10 @@ class FinalNineTable(ViewTable):
             drawing.draw_banners(surface)
             return
         drawing.draw_hole(surface, self.preview())
-        drawing.draw_scorecard(surface)
-        drawing.draw_throw_panel(surface)
-        self.draw_status(surface, self.status_message())
+        self.panels.draw_scorecard(surface)
+        self.panels.draw_throw_panel(surface, drawing.legend)
+        self.panels.draw_piles(surface)
+        self.panels.draw_status(surface, self.status_message())
         self.anim.draw(surface, self.app.cards)
         drawing.draw_cancel_marks(surface)
         if self.human_to_act() and not self.animating():
@@ -339,19 +341,6 @@ class FinalNineTable(ViewTable):
         self.draw_menu_button(surface)
         self.draw_toast(surface)
 
-    def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        text, room = self.app.text, RIGHT_WIDTH - 40
-        label = text.render(message, theme.BODY_SIZE, theme.INK, "bold")
-        for size, style in ((theme.BODY_SIZE, "condensed"), (theme.SMALL_SIZE, "condensed")):
-            if label.get_width() <= room:
-                break
-            label = text.render(message, size, theme.INK, style)
-        if label.get_width() > room:
-            label = self.drawing.fitted(message, room)
-        rect = label.get_rect(center=(1268, STATUS_Y)).inflate(40, 14)
-        pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
-        surface.blit(label, label.get_rect(center=rect.center))
-
     # --- end of the round ---------------------------------------------------------------------------
     def standings(self) -> tuple[list[str], list[list]]:
         return ["Player", "Strokes", "vs Par", "Holes", "Result"], standings_rows(self)
@@ -360,78 +349,4 @@ class FinalNineTable(ViewTable):
         self.app.stack.push(ScorecardScene(self.app, self))
 
 
-def _mid_hole(app: Any, table: FinalNineTable) -> None:
-    """Advance to the human's second throw or later on a hole, a disc picked, a throw in view."""
-    for _ in range(400):
-        view = table.view()
-        if table.human_to_act() and view.phase == "select" and view.hole_index >= 2 \
-                and min(view.throws) >= 1:
-            break
-        table.advance(1)
-    view = table.view()
-    basket = table.rules.hole(view.hole).basket
-    throws = [a for a in table.legal() if isinstance(a, ChooseThrow)]
-
-    def miss(action: ChooseThrow) -> tuple:
-        flight = preview_flight(table.rules, view, action)
-        return (flight.ob, distance2(flight.landing, basket) if flight.landing >= 0 else 99)
-    if throws:       # show the throw that lands nearest the basket, previewed
-        best = min(throws, key=miss)
-        for sprite in table.hand.sprites:
-            sprite.selected = sprite.tag == best.disc
-        table.choices.refresh()
-        table.zone = "actions"
-        for index, button in enumerate(table.bar.buttons):
-            if button.offer.action == best:
-                table.bar.focus = index
-
-
-def _in_flight(app: Any, table: FinalNineTable) -> None:
-    """The human's best throw in the air (replayed over and over, so bench always has a flight)."""
-    _mid_hole(app, table)
-    entry = table.choices.focused_entry()
-    table.anim.instant = False
-    app.settings.animation_speed = 1.0
-    if entry is None or not isinstance(entry.action, ChooseThrow) or not table.play(entry.action):
-        return
-    for _ in range(2000):
-        if table.course.in_air:
-            break
-        if table.human_to_act() and not table.animating():
-            legal = table.legal()
-            step = next((a for a in legal if type(a).__name__ == "Throw"), None) or \
-                next((a for a in legal if type(a).__name__ == "Refill"), legal[0])
-            table.play(step)
-        app.step(1 / 60)
-    flight = table.course.flight
-    if flight is not None:
-        from game.cli.shots import SETTLE_SECONDS  # the shot tool plays this long before its picture
-        table.course.replay = True                     # bench: a flight is always in the air
-        period = flight.clock.duration
-        aim = flight.path.seconds * 0.45               # the shot: the disc just past its highest
-        flight.clock.elapsed = (aim - SETTLE_SECONDS) % period
-
-
-def _course_map(app: Any, table: FinalNineTable) -> None:
-    _mid_hole(app, table)
-    table.course.show_map(table.shown.hole)
-
-
-def _course_glide(app: Any, table: FinalNineTable) -> None:
-    """Half way down the glide from the course onto the hole in play (held there for the shot)."""
-    _mid_hole(app, table)
-    table.anim.instant = False
-    table.course.show_map(table.shown.hole)
-    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1e9)
-    table.course.camera.update(0.55e9)
-    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)
-
-
 TABLE = FinalNineTable
-SHOTS: dict = {
-    "final_nine_flight": table_builder("final_nine", 0, players=4, extra=_in_flight),
-    "final_nine_course": table_builder("final_nine", 0, players=4, extra=_course_map),
-    "final_nine_glide": table_builder("final_nine", 0, players=4, extra=_course_glide),
-    "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
-    "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
-}
