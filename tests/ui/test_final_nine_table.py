@@ -138,16 +138,28 @@ def test_a_whole_throw_by_mouse_lands_and_refills_to_nine(app):
     assert len(table.state.hands[0]) == 9 and table.shown.strokes[0] == table.state.strokes[0]
 
 
-def test_actions_page_with_q_and_e(app):
+def test_a_selected_disc_shows_every_choice_on_one_page_at_four_players(app):
     table = make_table(app, players=4)
     settle_on_human(app, table)
     select_with_keys(app, table, discs_in_hand(table)[0])
+    shown = labels(table)
+    assert not any(label.startswith("More") for label in shown)
+    assert sum(label.startswith("Throw") for label in shown) == 4
+    assert any(label.startswith("Redraw") for label in shown) and sum(label.startswith("Trade") for label in shown) == 3
+
+
+def test_actions_page_with_q_and_e(app):
+    table = make_table(app, players=4)
+    settle_on_human(app, table)
+    content = table.rules.content
+    actions = [c for c in range(content.disc_count, len(content.cards))
+               if not any(c in hand for hand in table.state.hands)][:9]
+    set_hand(app, table, actions)                  # no disc: nine swaps fill more than a page
     first = labels(table)
     assert first[-1].startswith("More")
     press(app, Intent.PAGE_NEXT)
     second = labels(table)
     assert second != first and second[-1].startswith("More")
-    assert any(label.startswith("Redraw") for label in first + second)
     press(app, Intent.PAGE_PREV)
     assert labels(table) == first
 

@@ -14,6 +14,7 @@ import pygame
 from game.games.final_nine.geometry import in_putter_range
 from game.games.final_nine.holes import HEIGHT, WIDTH
 from game.ui import theme
+from game.ui.tables.final_nine.aim import is_out
 from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect
 from game.ui.tables.final_nine.layout import HOLE_FRAME, HOLE_HEADER, MAP_CHIP, SIDE_WIDTH
 from game.ui.tables.final_nine.marks import (
@@ -138,7 +139,7 @@ class Drawing:
             draw_path(surface, route_of(shown.path, shown.path_off), PATH_INK,
                            shown.path_off is not None or self.is_ob(shown.path[-1]))
         if preview is not None and preview.path:
-            draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, preview.ob)
+            draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, is_out(preview))
             self.legend |= {"preview", "ob"}
         surface.set_clip(None)
         on_course = [seat for seat, marker in self.table.moves.markers.items() if seat < len(shown.status)
@@ -177,7 +178,7 @@ class Drawing:
         return letter == "w" or (letter == "s" and self.table.level != "rec")
 
     def preview_off(self, flight: Any) -> tuple | None:
-        return off_point(list(flight.path), self.table.preview_direction, flight.landing)
+        return off_point(list(flight.path), self.table.preview_direction, flight.target)
 
     def draw_cancel_marks(self, surface: pygame.Surface) -> None:
         for sprite in self.table.moves.throw_sprites:

@@ -15,9 +15,9 @@ from game.ui.scenes.title import TitleScene
 from game.ui.seats import default_seats
 from game.ui.shots import at_the_end, table_builder
 from game.ui.tables import table_scene_for
+from game.ui.tables.final_nine.aim import is_out, preview_of
 from game.ui.tables.final_nine.scorecard import ScorecardScene
 from game.ui.tables.final_nine.table import FinalNineTable
-from game.ui.tables.final_nine.text import preview_flight
 
 
 def _builder(players: int, extra: Any, **options: Any) -> Any:
@@ -50,8 +50,8 @@ def _mid_hole(app: Any, table: FinalNineTable) -> None:
     throws = [a for a in table.legal() if isinstance(a, ChooseThrow)]
 
     def miss(action: ChooseThrow) -> tuple:
-        flight = preview_flight(table.rules, view, action)
-        return (flight.ob, distance2(flight.landing, basket) if flight.landing >= 0 else 99)
+        flight = preview_of(table.rules, view, action)
+        return (is_out(flight), distance2(flight.target, basket) if flight.target >= 0 else 99)
     if throws:       # show the throw that lands nearest the basket, previewed
         best = min(throws, key=miss)
         for sprite in table.hand.sprites:

@@ -15,11 +15,12 @@ from typing import Any
 
 import pygame
 
-from game.games.final_nine.actions import ChooseThrow
+from game.games.final_nine.actions import ApplyDrawn, ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
 from game.games.final_nine.preview import aim_preview, holing_throws
 from game.ui.input import InputEvent, Intent
 from game.ui.tables.common.table import ViewTable
+from game.ui.tables.final_nine.aim import preview_of
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
@@ -29,7 +30,7 @@ from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
-from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight, preview_flight
+from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight
 from game.ui.widgets import focus_ring
 
 GLOW = (110, 220, 140)
@@ -173,25 +174,32 @@ class FinalNineTable(ViewTable):
         if fresh and self._pending is not None:
             self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
 
-    def preview(self) -> Any:
-        """The flight the focused button would give (or the first throw of a selected disc)."""
+    def previewed_entry(self) -> Any:
+        """The choice the preview is for: the focused button, or (the hand in focus) the first
+        button, which is the selected card's own play (or a disc's first throw)."""
         if not self.human_to_act() or self.animating():
             return None
         entry = self.choices.focused_entry()
         if entry is None and self.bar.buttons:
             entry = self.bar.buttons[0].offer.data
-            if not isinstance(entry.action, ChooseThrow):
-                return None
         if entry is None or entry.kind != "play" or entry.action is None or not entry.legal:
             return None    # an illegal choice shows its reason, never a flight
+        return entry
+
+    def preview(self) -> Any:
+        """The engine's preview of the choice in focus (:func:`.aim.preview_of`), or None."""
+        entry = self.previewed_entry()
+        if entry is None:
+            return None
         key = ("preview", self.actions_taken, entry.action)
         if key not in self.previews:
             if len(self.previews) > 300:
                 self.previews.clear()
-            self.previews[key] = preview_flight(self.rules, self.view(), entry.action)
-        direction = getattr(entry.action, "direction", None)
-        self.preview_direction = direction or DIRECTIONS[self.view().direction]
-        return self.previews.get(key)
+            self.previews[key] = preview_of(self.rules, self.view(), entry.action)
+        flight = self.previews[key]
+        if flight is not None:
+            self.preview_direction = flight.direction
+        return flight
 
     # --- input ------------------------------------------------------------------------------------
     def selection_changed(self) -> None:
@@ -274,6 +282,11 @@ class FinalNineTable(ViewTable):
         content = self.rules.content
         if view.phase == "select":
             return self.select_message(view, card)
+        flight = self.preview()
+        if flight is not None and view.phase in ("skill", "luck", "battle"):
+            action = self.previewed_entry().action
+            words = self.card_preview_message(view.drawn if isinstance(action, ApplyDrawn) else card_of(action), flight)
+            return f"{self.battle_prompt(view)} {words}" if view.phase == "battle" else words
         if view.phase == "skill":
             return "Add Skills to the flight, then Throw!"
         if view.phase == "luck":
@@ -290,8 +303,19 @@ class FinalNineTable(ViewTable):
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
         if view.phase == "battle":
-            return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
+            return self.battle_prompt(view)
         return f"{name} to play"
+
+    def battle_prompt(self, view: Any) -> str:
+        return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
+
+    def card_preview_message(self, card: int | None, flight: Any) -> str:
+        """"Lucky Skip: flies 5, drifting 1 to the left; lands safely" (the disc is on the throw)."""
+        words = flight.text
+        thrown = f"{self.card_name(flight.disc)} thrown "
+        if words.startswith(thrown) and ": " in words:
+            words = words.split(": ", 1)[1]
+        return f"{self.card_name(card)}: {words}" if card is not None and card >= 0 else words
 
     def select_message(self, view: Any, card: int | None) -> str:
         """Choosing a throw: what the focused throw will do (a putt: in, short or past), else
