@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable
 
 MARKER_R = 25
-TURNED_ROOM = SIDE_WIDTH - 40
+TURNED_ROOM, TURNED_TITLE = SIDE_WIDTH - 40, 44
 
 
 class Drawing:
@@ -76,19 +76,20 @@ class Drawing:
             self.caches[key] = surf
         return surf
 
-    def banner_surface(self, banner: Banner, room: int = HOLE_FRAME.width - 24) -> pygame.Surface:
+    def banner_surface(self, banner: Banner, room: int = HOLE_FRAME.width - 24,
+                       title_size: int = theme.HEADING_SIZE) -> pygame.Surface:
         """A banner at most ``room`` wide (the hole's width, or the throw panel's for a turned card)."""
-        key = ("banner", banner.title, banner.subtitle, banner.colour, room)
+        key = ("banner", banner.title, banner.subtitle, banner.colour, room, title_size)
         surf = self.caches.get(key)
         if surf is None:
             text = self.table.app.text
-            title = text.render(banner.title, theme.HEADING_SIZE, theme.INK, "bold")
+            title = text.render(banner.title, title_size, theme.INK, "bold")
             if title.get_width() > room - 40:
                 title = pygame.transform.smoothscale(title, (room - 40, title.get_height()))
             lines = text.wrap(banner.subtitle, theme.SMALL_SIZE, room - 60) if banner.subtitle else []
             width = min(room, max([title.get_width()] + [text.font(theme.SMALL_SIZE).size(s)[0]
                                                          for s in lines]) + 60)
-            height = title.get_height() + 40 + len(lines) * 40
+            height = title.get_height() + 36 + len(lines) * 40
             surf = pygame.Surface((width, height), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*banner.colour, 240), surf.get_rect(), border_radius=22)
             pygame.draw.rect(surf, (255, 255, 255, 200), surf.get_rect(), 3, border_radius=22)
@@ -196,15 +197,22 @@ class Drawing:
             surf.set_alpha(255)
         turned = self.table.moves.turned
         if turned is not None and not self.table.course.showing_map:
-            surf = self.banner_surface(turned, TURNED_ROOM)
+            surf = self.turned_surface(turned)
             surf.set_alpha(turned.alpha)
             surface.blit(surf, self.turned_rect(surf.get_size()))
             surf.set_alpha(255)
 
+    def turned_surface(self, banner: Banner) -> pygame.Surface:
+        """The turned card's banner, sized for the throw panel."""
+        return self.banner_surface(banner, TURNED_ROOM, TURNED_TITLE)
+
     def turned_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """In the throw panel, under the throw's row of cards."""
+        """In the throw panel under the throw's row of cards (over their captions if it must be)."""
         area = self.table.throw_area
-        return pygame.Rect((0, 0), size).move(area.panel.centerx - size[0] // 2, area.turned_y - size[1] // 2)
+        rect = pygame.Rect((0, 0), size)
+        rect.center = (area.panel.centerx, area.turned_y)
+        rect.bottom = min(rect.bottom, area.panel.bottom - 6)
+        return rect
 
     def draw_summary(self, surface: pygame.Surface) -> None:
         if self.table.moves.summary is None:

@@ -58,8 +58,9 @@ class ThrowArea:
     def for_players(cls, players: int) -> ThrowArea:
         top = SCORECARD.top + SCORE_ROW_TOP + SCORE_ROW_H * players + 14 + 12
         panel = pygame.Rect(LEFT_LEFT, top, SIDE_WIDTH, THROW_BOTTOM - top)
-        return cls(panel, top + 150, max(top + 338, (top + 150 + SMALL[1] // 2 + 50 + THROW_BOTTOM) // 2),
-                   top + 118)
+        cards_y = top + 164                    # under the title and the last log line
+        captions_bottom = cards_y + SMALL[1] // 2 + 40
+        return cls(panel, cards_y, (captions_bottom + THROW_BOTTOM) // 2, top + 118)
 
     def slot(self, index: int) -> tuple[int, int]:
         return (THROW_X0 + index * THROW_STEP, self.cards_y)
