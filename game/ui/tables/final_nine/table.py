@@ -1,12 +1,14 @@
-"""The Final Nine table: the hole card large on the left, markers walking the flight paths.
+"""The Final Nine table: the hole is the main view, centred, with the table's parts around it.
 
-The current hole is drawn as its grid of surfaces with the players' markers; a throw's flight
-shows as a dotted path to its target grid and, once it lands, the marker travels along it
-(a tween over the engine's list of grids, no physics). On the right: the scorecard, the
-throw's cards and the piles, the status line, the engine's legal actions as named buttons
-and the viewer's hand. The table owns its parts, each separable: the hand strip and the
-action bar (:mod:`.bar`), the event player with markers and throw cards (:mod:`.moves`) and
-the drawing (:mod:`.draw`, :mod:`.hole`); the scorecard overlay is :mod:`.scorecard`.
+The current hole is drawn as its tiles with the players' markers; the choice in focus shows
+its flight as a dotted path to a target ring, as the engine previews it (:mod:`.aim`), and a
+throw, once made, flies as a pymunk disc (:mod:`.course`) before the marker walks its path.
+Left of the hole: its name and par, the scorecard and the throw's cards; right of it: the
+piles, the status and the engine's legal actions as named buttons; the viewer's hand runs
+along the bottom (where things sit: :mod:`.layout`). The table owns its parts, each separable:
+the hand strip and the action bar (:mod:`.bar`), the event player with markers and throw cards
+(:mod:`.moves`), the drawing of the hole (:mod:`.draw`) and of the panels (:mod:`.panels`); the
+scorecard overlay is :mod:`.scorecard`, the shot ids :mod:`.shots`.
 """
 
 from __future__ import annotations
