@@ -138,16 +138,28 @@ def test_a_whole_throw_by_mouse_lands_and_refills_to_nine(app):
     assert len(table.state.hands[0]) == 9 and table.shown.strokes[0] == table.state.strokes[0]
 
 
-def test_actions_page_with_q_and_e(app):
+def test_a_selected_disc_shows_every_choice_on_one_page_at_four_players(app):
     table = make_table(app, players=4)
     settle_on_human(app, table)
     select_with_keys(app, table, discs_in_hand(table)[0])
+    shown = labels(table)
+    assert not any(label.startswith("More") for label in shown)
+    assert sum(label.startswith("Throw") for label in shown) == 4
+    assert any(label.startswith("Redraw") for label in shown) and sum(label.startswith("Trade") for label in shown) == 3
+
+
+def test_actions_page_with_q_and_e(app):
+    table = make_table(app, players=4)
+    settle_on_human(app, table)
+    content = table.rules.content
+    actions = [c for c in range(content.disc_count, len(content.cards))
+               if not any(c in hand for hand in table.state.hands)][:9]
+    set_hand(app, table, actions)                  # no disc: nine swaps fill more than a page
     first = labels(table)
     assert first[-1].startswith("More")
     press(app, Intent.PAGE_NEXT)
     second = labels(table)
     assert second != first and second[-1].startswith("More")
-    assert any(label.startswith("Redraw") for label in first + second)
     press(app, Intent.PAGE_PREV)
     assert labels(table) == first
 
@@ -240,10 +252,20 @@ def test_with_no_disc_in_hand_the_bar_offers_a_new_disc_for_a_card(app):
     table.state.redraws[0] = 2                     # no start-of-hole redraws left
     table.resync()
     app.step(1 / 60)
-    shown = labels(table)
+    first = labels(table)
+    shown = [label for label in first if not label.startswith("More")]
+    pages = 1 + max(0, len(first) - len(shown))     # a More button: the swaps go on over the page
+    for _ in range(pages - 1):
+        press(app, Intent.PAGE_NEXT)
+        shown += [label for label in labels(table) if not label.startswith("More")]
     assert shown and all(label.startswith("Swap") and label.endswith("(+1)") for label in shown)
     assert len(set(shown)) == len(shown)            # copies of a card get one button
+    names = {content.cards[c].name for c in actions}
+    assert {label[len("Swap "):-len(" (+1)")] for label in shown} == names    # every card offered
     assert "No disc in hand" in table.status_message()
+    for _ in range(pages - 1):
+        press(app, Intent.PAGE_NEXT)                # back to the first page
+    assert labels(table) == first
     press(app, Intent.UP, Intent.CONFIRM)
     assert table.state.strokes[0] == 1 and any(content.is_disc(c) for c in table.state.hands[0])
 

@@ -6,8 +6,8 @@ means to add, and traces the flight with the engine's own sums (:func:`cards.fli
 plain good one: the pattern grids, the target grid, what the landing costs, and for a putt
 whether it goes in, stops short, flies past or misses wide. :func:`holing_throws` lists the
 (disc, direction) choices in hand that would hole out as things stand, :func:`putting_range` the
-grids a putter can putt from, and :func:`luck_preview` where the throw in progress would land
-with one more Luck card. Nothing here changes the state or reads anything a seat may not see.
+grids a putter can putt from, :func:`luck_preview` where the throw in progress would land
+with one more Luck card, and :func:`battle_preview` with one more Battle card. Nothing here changes the state or reads anything a seat may not see.
 """
 
 from __future__ import annotations
@@ -82,12 +82,13 @@ def putting_range(rules: FinalNineRules, view: Any) -> frozenset[int]:
                      and in_putter_range(c, geom.basket))
 
 
-def luck_preview(rules: FinalNineRules, view: Any, luck: int) -> AimPreview:
+def luck_preview(rules: FinalNineRules, view: Any, luck: int, target: int = -1) -> AimPreview:
     """Where the throw in progress (the Luck step) would land with ``luck`` added after it.
 
     Reads the throw from the view: its disc, direction, Skills, the active Deviations and Calls
-    (those not cancelled) and the Luck already played. Clean Slate cancels the first active
-    Deviation or Call; From Distance and Green Flag change what the landing costs."""
+    (those not cancelled) and the Luck already played. Clean Slate cancels ``target`` (the first
+    active Deviation or Call when -1); From Distance and Green Flag change what the landing costs.
+    A Skill played now (an instant one) acts on the release, as the engine puts it."""
     seat = view.thrower
     content = rules.content
     card = content.cards[luck]
@@ -95,11 +96,12 @@ def luck_preview(rules: FinalNineRules, view: Any, luck: int) -> AimPreview:
     lie = view.lie[seat]
     hostile = [c for c in view.hostile if c not in view.nullified]
     if card.special == "nullify" and hostile:
-        hostile = hostile[1:]
-    post = list(view.post)
+        cancelled = target if target in hostile else hostile[0]
+        hostile = [c for c in hostile if c != cancelled]
+    pre, post = list(view.pre), list(view.post)
     if card.special not in ("nullify", "from_distance", "green_flag"):
-        post.append(luck)
-    dist, lat = flight_params(content, view.disc, view.direction, list(view.pre) + hostile, post,
+        (pre if card.type == "skill" else post).append(luck)
+    dist, lat = flight_params(content, view.disc, view.direction, pre + hostile, post,
                               view.wind, view.rough[seat], gusts=view.level != "rec")
     flight = geom.trace(lie, view.direction, dist, lat)
     passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
@@ -107,6 +109,28 @@ def luck_preview(rules: FinalNineRules, view: Any, luck: int) -> AimPreview:
     outcome = resolve(geom, lie, flight, putter=disc.is_putter,
                       from_distance=view.from_distance or card.special == "from_distance",
                       green_flag=view.green_flag or card.special == "green_flag",
+                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
+    direction = DIRECTIONS[view.direction]
+    result = _putt_result(lie, view.direction, flight.path, flight.landing, geom.basket) if view.putt else ""
+    return AimPreview(view.disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
+                      outcome.cell, outcome.penalty, view.putt, result,
+                      _words(disc.name, direction, dist, lat, outcome.kind, result, flight.struck))
+
+
+def battle_preview(rules: FinalNineRules, view: Any, card: int) -> AimPreview:
+    """Where the throw in progress would land with ``card`` (a Deviation or Call) added to its
+    release by the next player under Battle rules (the Battle step, from the battler's view)."""
+    seat = view.thrower
+    content = rules.content
+    geom = rules.geometry(view.hole, view.level)
+    lie = view.lie[seat]
+    hostile = [c for c in view.hostile if c not in view.nullified] + [card]
+    dist, lat = flight_params(content, view.disc, view.direction, list(view.pre) + hostile, list(view.post),
+                              view.wind, view.rough[seat], gusts=view.level != "rec")
+    flight = geom.trace(lie, view.direction, dist, lat)
+    passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
+    disc = content.cards[view.disc]
+    outcome = resolve(geom, lie, flight, putter=disc.is_putter,
                       island_check=view.island[seat] and lie == geom.tee, passed=passed)
     direction = DIRECTIONS[view.direction]
     result = _putt_result(lie, view.direction, flight.path, flight.landing, geom.basket) if view.putt else ""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.tables.final_nine.table import SHOTS, TABLE, FinalNineTable
+from game.ui.tables.final_nine.shots import SHOTS
+from game.ui.tables.final_nine.table import TABLE, FinalNineTable
 
 __all__ = ["SHOTS", "TABLE", "FinalNineTable"]

@@ -1,4 +1,4 @@
-"""The Final Nine action bar: the engine's legal actions as named buttons, in pages of two rows.
+"""The Final Nine action bar: the engine's legal actions as named buttons, in pages of rows.
 
 :class:`FinalNineBar` is a part the table owns (``table.choices``): it builds the table's
 :class:`ActionBar` from the legal actions (entries as data), turns pages and moves between rows.
@@ -37,9 +37,10 @@ if TYPE_CHECKING:
     from game.games.final_nine.view import FinalNineView
     from game.ui.tables.final_nine.table import FinalNineTable
 
-GAP = 16
-MIN_W = 190
+GAP = 14
+MIN_W = 160           # four throw directions side by side in the right-hand column
 MORE_W = 200
+ROWS = len(ACTION_ROWS)
 PLAY_FILL = (40, 112, 72)
 PICK_FILLS = {"driver": (176, 92, 30), "mid": (104, 58, 150), "putter": (34, 120, 56)}
 MAIN_FILL = (30, 120, 160)
@@ -110,18 +111,18 @@ def suggested_refill(view: FinalNineView, content: FinalNineContent, legal: list
 
 
 def paginate(entries: list[Entry], text: Text) -> list[list[list[tuple[Entry, int]]]]:
-    """Pages of up to two rows of (entry, width), packed left to right; a More slot when needed."""
+    """Pages of up to ``ROWS`` rows of (entry, width), packed left to right; a More slot when needed."""
     font = text.font(theme.SMALL_SIZE, "condensed")
     sized = [(entry, max(MIN_W, font.size(entry.label)[0] + 48)) for entry in entries]
 
     def pack(reserve: int) -> list[list[list[tuple[Entry, int]]]]:
         pages, rows, row, used = [], [], [], 0
         for item in sized:
-            room = RIGHT_WIDTH - (reserve + GAP if len(rows) == 1 else 0)
+            room = RIGHT_WIDTH - (reserve + GAP if len(rows) == ROWS - 1 else 0)
             if row and used + GAP + item[1] > room:
                 rows.append(row)
                 row, used = [], 0
-                if len(rows) == 2:
+                if len(rows) == ROWS:
                     pages.append(rows)
                     rows = []
             used += (GAP if row else 0) + item[1]
@@ -137,8 +138,9 @@ def paginate(entries: list[Entry], text: Text) -> list[list[list[tuple[Entry, in
         pages = pack(MORE_W)
         for number, rows in enumerate(pages):
             more = Entry(f"More \u25b8 {number + 1}/{len(pages)}", kind="more")
-            if len(rows) < 2:
-                rows.append([])
+            used = sum(w for _, w in rows[-1]) + GAP * len(rows[-1])
+            if used + MORE_W > RIGHT_WIDTH and len(rows) < ROWS:
+                rows.append([])       # a short last page: More on a row of its own under it
             rows[-1].append((more, MORE_W))
     return pages
 

@@ -1,13 +1,12 @@
-"""Drawing the Final Nine table: the hole with its overlays, the scorecard, the throw, the piles.
+"""Drawing the Final Nine hole: its header, the hole with its overlays, banners and the hole summary.
 
 Static pieces (the hole art, markers, the putter-range veil, banners) are surfaces built once
-and cached; each frame blits them and draws a few dots for the flight paths.
+and cached; each frame blits them and draws a few dots for the flight paths. The panels beside
+the hole (scorecard, throw, piles, status) are :mod:`.panels`; the marks' shapes are :mod:`.marks`.
 """
 
 from __future__ import annotations
 
-import itertools
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -15,70 +14,26 @@ import pygame
 from game.games.final_nine.geometry import in_putter_range
 from game.games.final_nine.holes import HEIGHT, WIDTH
 from game.ui import theme
+from game.ui.tables.final_nine.aim import is_out
 from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect
-from game.ui.tables.final_nine.layout import (
-    ACTION_DISCARD,
-    ACTION_STACK,
-    CARD_COL,
-    DISC_DISCARD,
-    DISC_STACK,
-    HOLE_FRAME,
-    HOLE_HEADER,
-    MAP_CHIP,
-    PILES_PANEL,
-    SCORE_ROW_H,
-    SCORE_ROW_TOP,
-    SCORECARD,
-    SMALL,
-    THROW_PANEL,
-    THROW_Y,
-    score_row_y,
-    throw_slot,
+from game.ui.tables.final_nine.layout import HOLE_FRAME, HOLE_HEADER, MAP_CHIP, SIDE_WIDTH
+from game.ui.tables.final_nine.marks import (
+    PATH_INK,
+    PREVIEW_INK,
+    TRAIL_INK,
+    WIND_ANGLE,
+    arrow,
+    dotted,
+    draw_path,
 )
 from game.ui.tables.final_nine.shown import Banner, off_point, route_of, score_name
-from game.ui.tables.final_nine.text import card_face
 from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable
 
-WIND_ANGLE = {0: -90, 1: 0, 2: 90, 3: 180}     # screen angle of N/E/S/W
-PATH_INK = (255, 244, 170)
-TRAIL_INK = (255, 255, 255)
-PREVIEW_INK = (120, 220, 255)
-OB_INK = (240, 70, 60)
 MARKER_R = 25
-SCORE_COLS = (24, CARD_COL[0] - 640 - 20, 640, 950, 1120)
-LEGEND = {"wind": ("wind", "wind: +1 grid with it, -1 into it"),
-          "preview": ("ring", "this throw lands here"), "ob": ("ob", "out of bounds, +1"),
-          "trail": ("dots", "the last throw"), "range": ("square", "putting range")}
-SHORT_SURFACE = {"c": "circle", "T": "tee", "h": "bushes", "k": "clump", "p": "path"}
-
-
-def dotted(surface: pygame.Surface, points: list, colour: tuple, radius: int, gap: float = 15.0) -> None:
-    """Dots every ``gap`` pixels along a polyline (the flight path)."""
-    carry = 0.0
-    for (x0, y0), (x1, y1) in itertools.pairwise(points):
-        length = math.hypot(x1 - x0, y1 - y0)
-        d = carry
-        while d <= length:
-            f = d / length if length else 0.0
-            pygame.draw.circle(surface, colour, (round(x0 + (x1 - x0) * f), round(y0 + (y1 - y0) * f)), radius)
-            d += gap
-        carry = d - length
-
-
-def arrow(surface: pygame.Surface, centre: tuple, angle_deg: float, size: float, colour: tuple) -> None:
-    a = math.radians(angle_deg)
-    ux, uy = math.cos(a), math.sin(a)
-    nx, ny = -uy, ux
-    cx, cy = centre
-    tail = (cx - ux * size * 0.5, cy - uy * size * 0.5)
-    neck = (cx + ux * size * 0.1, cy + uy * size * 0.1)
-    tip = (cx + ux * size * 0.55, cy + uy * size * 0.55)
-    pygame.draw.line(surface, colour, tail, neck, max(3, round(size * 0.16)))
-    pygame.draw.polygon(surface, colour, [tip, (neck[0] + nx * size * 0.3, neck[1] + ny * size * 0.3),
-                                          (neck[0] - nx * size * 0.3, neck[1] - ny * size * 0.3)])
+TURNED_ROOM, TURNED_TITLE = SIDE_WIDTH - 40, 44
 
 
 class Drawing:
@@ -121,19 +76,20 @@ class Drawing:
             self.caches[key] = surf
         return surf
 
-    def banner_surface(self, banner: Banner) -> pygame.Surface:
-        key = ("banner", banner.title, banner.subtitle, banner.colour)
+    def banner_surface(self, banner: Banner, room: int = HOLE_FRAME.width - 24,
+                       title_size: int = theme.HEADING_SIZE) -> pygame.Surface:
+        """A banner at most ``room`` wide (the hole's width, or the throw panel's for a turned card)."""
+        key = ("banner", banner.title, banner.subtitle, banner.colour, room, title_size)
         surf = self.caches.get(key)
         if surf is None:
             text = self.table.app.text
-            title = text.render(banner.title, theme.HEADING_SIZE, theme.INK, "bold")
-            room = HOLE_FRAME.width - 24
+            title = text.render(banner.title, title_size, theme.INK, "bold")
             if title.get_width() > room - 40:
                 title = pygame.transform.smoothscale(title, (room - 40, title.get_height()))
             lines = text.wrap(banner.subtitle, theme.SMALL_SIZE, room - 60) if banner.subtitle else []
             width = min(room, max([title.get_width()] + [text.font(theme.SMALL_SIZE).size(s)[0]
                                                          for s in lines]) + 60)
-            height = title.get_height() + 40 + len(lines) * 40
+            height = title.get_height() + 36 + len(lines) * 40
             surf = pygame.Surface((width, height), pygame.SRCALPHA)
             pygame.draw.rect(surf, (*banner.colour, 240), surf.get_rect(), border_radius=22)
             pygame.draw.rect(surf, (255, 255, 255, 200), surf.get_rect(), 3, border_radius=22)
@@ -181,10 +137,10 @@ class Drawing:
             self.legend.add("trail")
             dotted(surface, route_of(shown.trail, shown.trail_off), TRAIL_INK, 4, 13)
         if shown.path:
-            self.draw_path(surface, route_of(shown.path, shown.path_off), PATH_INK,
+            draw_path(surface, route_of(shown.path, shown.path_off), PATH_INK,
                            shown.path_off is not None or self.is_ob(shown.path[-1]))
         if preview is not None and preview.path:
-            self.draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, preview.ob)
+            draw_path(surface, route_of(preview.path, self.preview_off(preview)), PREVIEW_INK, is_out(preview))
             self.legend |= {"preview", "ob"}
         surface.set_clip(None)
         on_course = [seat for seat, marker in self.table.moves.markers.items() if seat < len(shown.status)
@@ -222,148 +178,8 @@ class Drawing:
         letter = self.table.surface_at(cell)
         return letter == "w" or (letter == "s" and self.table.level != "rec")
 
-    @staticmethod
-    def draw_path(surface: pygame.Surface, points: list, colour: tuple, out: bool) -> None:
-        """A dotted flight to a target ring (a red cross when it ends out of bounds)."""
-        dotted(surface, points, (20, 24, 30), 8, 18)
-        dotted(surface, points, colour, 6, 18)
-        centre = (round(points[-1][0]), round(points[-1][1]))
-        pygame.draw.circle(surface, (20, 20, 20), centre, CELL // 3 + 3, 7)
-        pygame.draw.circle(surface, OB_INK if out else colour, centre, CELL // 3, 5)
-        if out:
-            d = CELL // 5
-            for a, b in (((-d, -d), (d, d)), ((d, -d), (-d, d))):
-                pygame.draw.line(surface, OB_INK, (centre[0] + a[0], centre[1] + a[1]),
-                                 (centre[0] + b[0], centre[1] + b[1]), 7)
-
     def preview_off(self, flight: Any) -> tuple | None:
-        return off_point(list(flight.path), self.table.preview_direction, flight.landing)
-
-    # --- the scorecard ---------------------------------------------------------------------------
-    def draw_scorecard(self, surface: pygame.Surface) -> None:
-        shown, text = self.table.shown, self.table.app.text
-        card = SCORECARD.copy()
-        card.height = min(SCORECARD.height, SCORE_ROW_TOP + SCORE_ROW_H * len(self.table.seats) + 14)
-        panel(surface, card, alpha=220)
-        left = SCORECARD.left
-        headers = ("Player", "Hand", "This hole", "Total", "Thru")
-        for x, header in zip(SCORE_COLS, headers):
-            text.blit(surface, header, theme.SMALL_SIZE, theme.INK_DIM, (left + x, SCORECARD.top + 14))
-        pygame.draw.line(surface, theme.PANEL_EDGE, (left + 16, SCORECARD.top + 58),
-                         (SCORECARD.right - 16, SCORECARD.top + 58), 2)
-        back = self.table.app.cards.back("final_nine_action", (28, 40))
-        for seat in range(len(self.table.seats)):
-            y = score_row_y(seat)
-            if seat == shown.thrower and self.table.current is not None:
-                row = pygame.Rect(left + 8, y - 21, SCORECARD.width - 16, 42)
-                pygame.draw.rect(surface, (70, 64, 30), row, border_radius=10)
-                pygame.draw.rect(surface, theme.ACCENT, row, 2, border_radius=10)
-            pygame.draw.circle(surface, self.table.seats[seat].rgb, (left + SCORE_COLS[0] + 16, y), 15)
-            text.blit(surface, self.table.seat_label(seat), theme.SMALL_SIZE, theme.INK,
-                      (left + SCORE_COLS[0] + 42, y), "midleft", "bold")
-            count = shown.hand_counts[seat] if seat < len(shown.hand_counts) else 0
-            for k in range(min(3, count)):
-                surface.blit(back, back.get_rect(center=(CARD_COL[0] + k * 9, y)))
-            text.blit(surface, str(count), theme.SMALL_SIZE, theme.INK, (CARD_COL[0] + 40, y), "midleft")
-            text.blit(surface, self.hole_status(seat), theme.SMALL_SIZE, theme.INK, (left + SCORE_COLS[2], y),
-                      "midleft")
-            played = shown.scores[seat] if seat < len(shown.scores) else []
-            total = sum(played) - sum(shown.pars[:len(played)])
-            colour = theme.GOOD if total < 0 else theme.BAD if total > 0 else theme.INK
-            text.blit(surface, "E" if total == 0 else f"{total:+d}", theme.SMALL_SIZE, colour,
-                      (left + SCORE_COLS[3], y), "midleft", "bold")
-            text.blit(surface, str(len(played)), theme.SMALL_SIZE, theme.INK, (left + SCORE_COLS[4], y), "midleft")
-
-    def hole_status(self, seat: int) -> str:
-        shown = self.table.shown
-        strokes = shown.strokes[seat]
-        if shown.status[seat] == 1:
-            return f"IN  \u00b7  {strokes}"
-        if shown.status[seat] == 2:
-            return f"Picked up  \u00b7  {strokes}"
-        lie = SHORT_SURFACE.get(self.table.surface_at(shown.lie[seat]), "grass")
-        return f"{strokes}  \u00b7  {lie}"
-
-    # --- the throw and the piles -----------------------------------------------------------------
-    def draw_throw_panel(self, surface: pygame.Surface) -> None:
-        text = self.table.app.text
-        panel(surface, THROW_PANEL, alpha=200)
-        panel(surface, PILES_PANEL, alpha=200)
-        title = self.fitted(self.table.throw_title(), THROW_PANEL.width - 44)
-        surface.blit(title, (THROW_PANEL.left + 22, THROW_PANEL.top + 12))
-        if not self.table.moves.throw_sprites:
-            if self.legend:
-                self.draw_legend(surface)
-            else:
-                text.blit(surface, "Cards played on this throw land here", theme.SMALL_SIZE, theme.INK_DIM,
-                          (THROW_PANEL.centerx, THROW_Y), "center")
-        for sprite in self.table.moves.throw_sprites:
-            caption = sprite.tag[1]
-            if not sprite.busy:
-                text.blit(surface, caption, theme.SMALL_SIZE, theme.INK_DIM,
-                          (round(sprite.pos[0]), THROW_Y + SMALL[1] // 2 + 6), "midtop")
-        if self.table.moves.table_log:
-            line = self.table.moves.table_log[-1]
-            while text.font(theme.SMALL_SIZE).size(line)[0] > THROW_PANEL.width - 40 and len(line) > 8:
-                line = line[:-4] + "..."
-            text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (THROW_PANEL.left + 22,
-                      THROW_PANEL.bottom - 12), "bottomleft")
-        view = self.table.view()
-        cards = self.table.app.cards
-        for pos, deck, count, label in ((DISC_STACK, "final_nine_disc", view.disc_stack_count, "Discs"),
-                                        (ACTION_STACK, "final_nine_action", view.action_stack_count, "Actions")):
-            back = cards.back(deck, SMALL)
-            for k in range(min(3, max(1, count // 12))):
-                surface.blit(back, back.get_rect(center=(pos[0] - k * 3, pos[1] - k * 3)))
-            text.blit(surface, str(count), theme.SMALL_SIZE, theme.INK, (pos[0], pos[1] + 72), "midtop", "bold")
-            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (pos[0] + 51, PILES_PANEL.top + 12),
-                      "midtop", "bold")
-        for pos, top in ((DISC_DISCARD, self.table.shown.disc_top), (ACTION_DISCARD, self.table.shown.action_top)):
-            if top >= 0:
-                face = cards.face(card_face(self.table.rules.content, top), SMALL)
-            else:
-                face = cards.blank(SMALL)
-            surface.blit(face, face.get_rect(center=pos))
-            text.blit(surface, "used", theme.SMALL_SIZE, theme.INK_DIM, (pos[0], pos[1] + 72), "midtop")
-
-    def draw_legend(self, surface: pygame.Surface) -> None:
-        """What the marks on the hole mean, for the marks drawn now (two columns of keys)."""
-        text = self.table.app.text
-        keys = [LEGEND[key] for key in ("preview", "ob", "trail", "range", "wind") if key in self.legend]
-        for index, (kind, words) in enumerate(keys):
-            x = THROW_PANEL.left + 40 + (index % 2) * 390
-            y = THROW_PANEL.top + 96 + (index // 2) * 64
-            icon = (x + 18, y)
-            if kind == "ring":
-                pygame.draw.circle(surface, (20, 20, 20), icon, 19, 6)
-                pygame.draw.circle(surface, PREVIEW_INK, icon, 16, 4)
-            elif kind == "ob":
-                pygame.draw.circle(surface, OB_INK, icon, 16, 4)
-                for a, b in (((-8, -8), (8, 8)), ((8, -8), (-8, 8))):
-                    pygame.draw.line(surface, OB_INK, (icon[0] + a[0], icon[1] + a[1]),
-                                     (icon[0] + b[0], icon[1] + b[1]), 4)
-            elif kind == "wind":
-                pygame.draw.circle(surface, (20, 34, 60), icon, 18)
-                arrow(surface, icon, WIND_ANGLE[self.table.shown.wind], 26, theme.INK)
-            elif kind == "dots":
-                for k in range(3):
-                    pygame.draw.circle(surface, TRAIL_INK, (x + 4 + k * 14, y), 4)
-            else:
-                rect = pygame.Rect(0, 0, 34, 34)
-                rect.center = icon
-                pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=6)
-            text.blit(surface, words, theme.SMALL_SIZE - 4, theme.INK, (x + 48, y), "midleft")
-
-    def fitted(self, line: str, width: int) -> pygame.Surface:
-        """A bold 32 px line; condensed, then cut short, when it would not fit."""
-        text = self.table.app.text
-        for style in ("bold", "condensed"):
-            label = text.render(line, theme.SMALL_SIZE, theme.INK, style)
-            if label.get_width() <= width:
-                return label
-        while len(line) > 8 and text.font(theme.SMALL_SIZE, "condensed").size(line + "...")[0] > width:
-            line = line[:-1]
-        return text.render(line.rstrip() + "...", theme.SMALL_SIZE, theme.INK, "condensed")
+        return off_point(list(flight.path), self.table.preview_direction, flight.target)
 
     def draw_cancel_marks(self, surface: pygame.Surface) -> None:
         for sprite in self.table.moves.throw_sprites:
@@ -381,17 +197,21 @@ class Drawing:
             surf.set_alpha(255)
         turned = self.table.moves.turned
         if turned is not None and not self.table.course.showing_map:
-            surf = self.banner_surface(turned)
+            surf = self.turned_surface(turned)
             surf.set_alpha(turned.alpha)
             surface.blit(surf, self.turned_rect(surf.get_size()))
             surf.set_alpha(255)
 
+    def turned_surface(self, banner: Banner) -> pygame.Surface:
+        """The turned card's banner, sized for the throw panel."""
+        return self.banner_surface(banner, TURNED_ROOM, TURNED_TITLE)
+
     def turned_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Right of the throw's last card in the throw panel (over the piles if it must be)."""
-        cards = max(1, len(self.table.moves.throw_sprites))
+        """In the throw panel under the throw's row of cards (over their captions if it must be)."""
+        area = self.table.throw_area
         rect = pygame.Rect((0, 0), size)
-        rect.midleft = (throw_slot(cards - 1)[0] + SMALL[0] // 2 + 20, THROW_Y - 8)
-        rect.right = min(rect.right, PILES_PANEL.right - 10)
+        rect.center = (area.panel.centerx, area.turned_y)
+        rect.bottom = min(rect.bottom, area.panel.bottom - 6)
         return rect
 
     def draw_summary(self, surface: pygame.Surface) -> None:

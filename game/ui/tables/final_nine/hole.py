@@ -1,9 +1,10 @@
 """The Final Nine hole's geometry on the table, and its colour-blind patterns.
 
 The hole itself is drawn by the course's tile renderer (``course.py``); this module says where
-its grids sit on the 1920x1080 canvas (``CELL``, ``GRID_RECT``, ``cell_centre``), names each
-surface in a player's words, and paints the colour-blind layer: a pattern per surface (and an
-"OB" plate on the out-of-bounds ones), painted at twice the size and scaled down once.
+its grids sit on the 1920x1080 canvas, centred and as tall as the hand below allows (``CELL``,
+``GRID_RECT``, ``cell_centre``), names each surface in a player's words, and paints the
+colour-blind layer: a pattern per surface (and an "OB" plate on the out-of-bounds ones), painted
+at twice the size and scaled down once.
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ import pygame
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
 from game.paths import FONTS_DIR
 
-CELL = 106
-GRID_LEFT, GRID_TOP = 52, 150
+CELL = 96                                   # the grid is 768 px tall: 71% of the screen's height
+GRID_LEFT, GRID_TOP = 960 - WIDTH * CELL // 2, 34     # centred; the hand fits under its card
 GRID_RECT = pygame.Rect(GRID_LEFT, GRID_TOP, WIDTH * CELL, HEIGHT * CELL)
 SS = 2
 

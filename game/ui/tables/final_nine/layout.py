@@ -1,44 +1,69 @@
 """Where things sit on the Final Nine table (1920x1080 canvas).
 
-The hole card fills the left column; on the right, top to bottom: the scorecard, the throw
-in progress with the four piles, the status line, two rows of action buttons and the hand.
+The hole is the stage: its card stands in the middle of the screen, 768 px of grids tall (71% of the height) (the
+grid geometry is in ``hole.py``). To its left, top to bottom: the hole's name and par, the
+scorecard, and the throw in progress (its cards, the turned card's banner, or the key to the marks
+on the hole). To its right: the four piles, the status line and up to five rows of action
+buttons. The hand runs along the bottom under all three, its cards as large as the other tables'.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from game.ui.tables.final_nine.hole import GRID_RECT
 
-RIGHT_LEFT, RIGHT_WIDTH = 640, 1256
+SIDE_WIDTH = 660                                # the hole's card spans x 699-1221
+LEFT_LEFT = 20                                  # the left column: hole header, scorecard, throw
+RIGHT_LEFT = 1920 - 20 - SIDE_WIDTH             # the right column: piles, status, buttons
+RIGHT_WIDTH = SIDE_WIDTH
 RIGHT_CENTRE = RIGHT_LEFT + RIGHT_WIDTH // 2
-HOLE_HEADER = pygame.Rect(24, 14, 592, 116)
+HOLE_HEADER = pygame.Rect(LEFT_LEFT, 12, SIDE_WIDTH, 116)
 MAP_CHIP = pygame.Rect(HOLE_HEADER.right - 112, HOLE_HEADER.top + 68, 96, 36)   # opens the course map
 HOLE_FRAME = GRID_RECT.inflate(28, 28)
-SCORECARD = pygame.Rect(RIGHT_LEFT, 14, RIGHT_WIDTH, 240)
+SCORECARD = pygame.Rect(LEFT_LEFT, 140, SIDE_WIDTH, 256)     # four players at most
 SCORE_ROW_TOP, SCORE_ROW_H = 66, 44
-THROW_PANEL = pygame.Rect(RIGHT_LEFT, 266, 800, 286)
-PILES_PANEL = pygame.Rect(RIGHT_LEFT + 816, 266, RIGHT_WIDTH - 816, 286)
 SMALL = (92, 129)
-THROW_Y = 388
-THROW_X0, THROW_STEP = RIGHT_LEFT + 76, 124
-PILE_Y = 394
-DISC_STACK = (PILES_PANEL.left + 62, PILE_Y)
-DISC_DISCARD = (PILES_PANEL.left + 164, PILE_Y)
-ACTION_STACK = (PILES_PANEL.left + 282, PILE_Y)
-ACTION_DISCARD = (PILES_PANEL.left + 384, PILE_Y)
+THROW_BOTTOM = 832                              # level with the hole card's foot
+THROW_X0, THROW_STEP = LEFT_LEFT + 76, 124
+PILES_PANEL = pygame.Rect(RIGHT_LEFT, 12, RIGHT_WIDTH, 248)
+PILE_Y = PILES_PANEL.top + 120
+DISC_STACK = (RIGHT_LEFT + 112, PILE_Y)
+DISC_DISCARD = (RIGHT_LEFT + 216, PILE_Y)
+ACTION_STACK = (RIGHT_LEFT + 444, PILE_Y)
+ACTION_DISCARD = (RIGHT_LEFT + 548, PILE_Y)
 STACKS = {"final_nine_disc": DISC_STACK, "final_nine_action": ACTION_STACK}
-STATUS_Y = 584
-ACTION_ROWS = (614, 704)
-BUTTON_H = 76
-HAND_Y = 930
+STATUS_PANEL = pygame.Rect(RIGHT_LEFT, 274, RIGHT_WIDTH, 114)     # what the focused choice would do
+BUTTON_H, BUTTON_GAP = 76, 10
+ACTION_ROWS = tuple(404 + row * (BUTTON_H + BUTTON_GAP) for row in range(5))   # the last ends at 824
+HAND_Y = 962
 HAND_CARD = (150, 210)
-HAND_WIDTH = 1240
-CARD_COL = (RIGHT_LEFT + 430, RIGHT_LEFT + 520)   # scorecard: hand backs, card count
+HAND_WIDTH = 1460
+HAND_CENTRE = 960
+CARD_COL = (LEFT_LEFT + 300, LEFT_LEFT + 332)   # scorecard: a hand's back, its card count
 
 
-def throw_slot(index: int) -> tuple[int, int]:
-    return (THROW_X0 + index * THROW_STEP, THROW_Y)
+@dataclass(frozen=True)
+class ThrowArea:
+    """The throw panel, right under the scorecard (so it grows when fewer players sit down)."""
+
+    panel: pygame.Rect
+    cards_y: int            # the centre line of the throw's cards
+    turned_y: int           # the turned card's banner, under the cards
+    legend_top: int         # the first key of the marks, when no card is played yet
+
+    @classmethod
+    def for_players(cls, players: int) -> ThrowArea:
+        top = SCORECARD.top + SCORE_ROW_TOP + SCORE_ROW_H * players + 14 + 12
+        panel = pygame.Rect(LEFT_LEFT, top, SIDE_WIDTH, THROW_BOTTOM - top)
+        cards_y = top + 164                    # under the title and the last log line
+        captions_bottom = cards_y + SMALL[1] // 2 + 40
+        return cls(panel, cards_y, (captions_bottom + THROW_BOTTOM) // 2, top + 118)
+
+    def slot(self, index: int) -> tuple[int, int]:
+        return (THROW_X0 + index * THROW_STEP, self.cards_y)
 
 
 def score_row_y(row: int) -> int:
@@ -51,5 +76,5 @@ def hand_slots(count: int) -> list[tuple[int, int]]:
         return []
     w = HAND_CARD[0]
     step = min(w + 12, (HAND_WIDTH - w) / max(1, count - 1)) if count > 1 else 0
-    left = RIGHT_CENTRE - step * (count - 1) / 2
+    left = HAND_CENTRE - step * (count - 1) / 2
     return [(int(left + index * step), HAND_Y) for index in range(count)]

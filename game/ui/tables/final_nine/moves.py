@@ -29,7 +29,6 @@ from game.ui.tables.final_nine.layout import (
     SMALL,
     STACKS,
     score_row_y,
-    throw_slot,
 )
 from game.ui.tables.final_nine.shown import Banner, Marker, off_point, score_name
 from game.ui.tables.final_nine.text import card_face, turned_banner
@@ -154,7 +153,7 @@ class Moves:
 
     def _throw_card(self, event: Event, caption: str) -> None:
         card = event.cards[0]
-        slot = throw_slot(len(self.throw_sprites))
+        slot = self.table.throw_area.slot(len(self.throw_sprites))
         if event.kind == "throw_card":
             sprite = CardSprite(face=card_face(self.table.rules.content, card), back_deck="final_nine_action",
                                 pos=ACTION_STACK, size=SMALL, tag=(card, caption), flip=0.0, z=300)
@@ -255,7 +254,7 @@ class Moves:
         self.cancelled = set(view.nullified)
         for index, (card, caption) in enumerate(wanted):
             face = card_face(self.table.rules.content, card)
-            self.throw_sprites.append(self.anim.add(CardSprite(face=face, back_deck=face.deck, pos=throw_slot(index),
+            self.throw_sprites.append(self.anim.add(CardSprite(face=face, back_deck=face.deck, pos=self.table.throw_area.slot(index),
                                                                size=SMALL, tag=(card, caption), z=300)))
 
     def clear_throw_sprites(self) -> None:

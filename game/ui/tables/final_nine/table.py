@@ -1,12 +1,14 @@
-"""The Final Nine table: the hole card large on the left, markers walking the flight paths.
+"""The Final Nine table: the hole is the main view, centred, with the table's parts around it.
 
-The current hole is drawn as its grid of surfaces with the players' markers; a throw's flight
-shows as a dotted path to its target grid and, once it lands, the marker travels along it
-(a tween over the engine's list of grids, no physics). On the right: the scorecard, the
-throw's cards and the piles, the status line, the engine's legal actions as named buttons
-and the viewer's hand. The table owns its parts, each separable: the hand strip and the
-action bar (:mod:`.bar`), the event player with markers and throw cards (:mod:`.moves`) and
-the drawing (:mod:`.draw`, :mod:`.hole`); the scorecard overlay is :mod:`.scorecard`.
+The current hole is drawn as its tiles with the players' markers; the choice in focus shows
+its flight as a dotted path to a target ring, as the engine previews it (:mod:`.aim`), and a
+throw, once made, flies as a pymunk disc (:mod:`.course`) before the marker walks its path.
+Left of the hole: its name and par, the scorecard and the throw's cards; right of it: the
+piles, the status and the engine's legal actions as named buttons; the viewer's hand runs
+along the bottom (where things sit: :mod:`.layout`). The table owns its parts, each separable:
+the hand strip and the action bar (:mod:`.bar`), the event player with markers and throw cards
+(:mod:`.moves`), the drawing of the hole (:mod:`.draw`) and of the panels (:mod:`.panels`); the
+scorecard overlay is :mod:`.scorecard`, the shot ids :mod:`.shots`.
 """
 
 from __future__ import annotations
@@ -15,22 +17,22 @@ from typing import Any
 
 import pygame
 
-from game.games.final_nine.actions import ChooseThrow
-from game.games.final_nine.geometry import DIRECTIONS, distance2, in_putter_range
+from game.games.final_nine.actions import ApplyDrawn, ChooseThrow
+from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
 from game.games.final_nine.preview import aim_preview, holing_throws
-from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.shots import at_the_end, table_builder
 from game.ui.tables.common.table import ViewTable
+from game.ui.tables.final_nine.aim import preview_of
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import MAP_CHIP, RIGHT_WIDTH, STATUS_Y
+from game.ui.tables.final_nine.layout import MAP_CHIP, ThrowArea
 from game.ui.tables.final_nine.moves import Moves
+from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
-from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight, preview_flight
+from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight
 from game.ui.widgets import focus_ring
 
 GLOW = (110, 220, 140)
@@ -42,16 +44,18 @@ DOING = {"select": "choosing a disc", "skill": "adding Skills", "luck": "reading
 class FinalNineTable(ViewTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
-    menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
+    menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # bottom left, clear of the hand
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        self.throw_area = ThrowArea.for_players(len(self.seats))
         self.hand = FinalNineHand(self.anim, self.back_deck)
         self.choices = FinalNineBar(self)
         self.bar = self.choices.bar
         self.moves = Moves(self)
         self.course = CourseView(self.anim, self.app.sound, self.rules.content.holes)
         self.drawing = Drawing(self)
+        self.panels = Panels(self)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         view = self.view()
         self.level = view.level
@@ -172,25 +176,32 @@ class FinalNineTable(ViewTable):
         if fresh and self._pending is not None:
             self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
 
-    def preview(self) -> Any:
-        """The flight the focused button would give (or the first throw of a selected disc)."""
+    def previewed_entry(self) -> Any:
+        """The choice the preview is for: the focused button, or (the hand in focus) the first
+        button, which is the selected card's own play (or a disc's first throw)."""
         if not self.human_to_act() or self.animating():
             return None
         entry = self.choices.focused_entry()
         if entry is None and self.bar.buttons:
             entry = self.bar.buttons[0].offer.data
-            if not isinstance(entry.action, ChooseThrow):
-                return None
         if entry is None or entry.kind != "play" or entry.action is None or not entry.legal:
             return None    # an illegal choice shows its reason, never a flight
+        return entry
+
+    def preview(self) -> Any:
+        """The engine's preview of the choice in focus (:func:`.aim.preview_of`), or None."""
+        entry = self.previewed_entry()
+        if entry is None:
+            return None
         key = ("preview", self.actions_taken, entry.action)
         if key not in self.previews:
             if len(self.previews) > 300:
                 self.previews.clear()
-            self.previews[key] = preview_flight(self.rules, self.view(), entry.action)
-        direction = getattr(entry.action, "direction", None)
-        self.preview_direction = direction or DIRECTIONS[self.view().direction]
-        return self.previews.get(key)
+            self.previews[key] = preview_of(self.rules, self.view(), entry.action)
+        flight = self.previews[key]
+        if flight is not None:
+            self.preview_direction = flight.direction
+        return flight
 
     # --- input ------------------------------------------------------------------------------------
     def selection_changed(self) -> None:
@@ -273,6 +284,11 @@ class FinalNineTable(ViewTable):
         content = self.rules.content
         if view.phase == "select":
             return self.select_message(view, card)
+        flight = self.preview()
+        if flight is not None and view.phase in ("skill", "luck", "battle"):
+            action = self.previewed_entry().action
+            words = self.card_preview_message(view.drawn if isinstance(action, ApplyDrawn) else card_of(action), flight)
+            return f"{self.battle_prompt(view)} {words}" if view.phase == "battle" else words
         if view.phase == "skill":
             return "Add Skills to the flight, then Throw!"
         if view.phase == "luck":
@@ -289,8 +305,19 @@ class FinalNineTable(ViewTable):
         if view.phase == "trade":
             return f"{self.seats[view.thrower].name} offers {self.card_name(view.offer_disc)}: give a disc or decline"
         if view.phase == "battle":
-            return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
+            return self.battle_prompt(view)
         return f"{name} to play"
+
+    def battle_prompt(self, view: Any) -> str:
+        return f"Battle: add a red or grey card to {self.seats[view.thrower].name}'s throw?"
+
+    def card_preview_message(self, card: int | None, flight: Any) -> str:
+        """"Lucky Skip: flies 5, drifting 1 to the left; lands safely" (the disc is on the throw)."""
+        words = flight.text
+        thrown = f"{self.card_name(flight.disc)} thrown "
+        if words.startswith(thrown) and ": " in words:
+            words = words.split(": ", 1)[1]
+        return f"{self.card_name(card)}: {words}" if card is not None and card >= 0 else words
 
     def select_message(self, view: Any, card: int | None) -> str:
         """Choosing a throw: what the focused throw will do (a putt: in, short or past), else
@@ -324,9 +351,10 @@ class FinalNineTable(ViewTable):
             drawing.draw_banners(surface)
             return
         drawing.draw_hole(surface, self.preview())
-        drawing.draw_scorecard(surface)
-        drawing.draw_throw_panel(surface)
-        self.draw_status(surface, self.status_message())
+        self.panels.draw_scorecard(surface)
+        self.panels.draw_throw_panel(surface, drawing.legend)
+        self.panels.draw_piles(surface)
+        self.panels.draw_status(surface, self.status_message())
         self.anim.draw(surface, self.app.cards)
         drawing.draw_cancel_marks(surface)
         if self.human_to_act() and not self.animating():
@@ -338,19 +366,6 @@ class FinalNineTable(ViewTable):
         drawing.draw_summary(surface)
         self.draw_menu_button(surface)
         self.draw_toast(surface)
-
-    def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        text, room = self.app.text, RIGHT_WIDTH - 40
-        label = text.render(message, theme.BODY_SIZE, theme.INK, "bold")
-        for size, style in ((theme.BODY_SIZE, "condensed"), (theme.SMALL_SIZE, "condensed")):
-            if label.get_width() <= room:
-                break
-            label = text.render(message, size, theme.INK, style)
-        if label.get_width() > room:
-            label = self.drawing.fitted(message, room)
-        rect = label.get_rect(center=(1268, STATUS_Y)).inflate(40, 14)
-        pygame.draw.rect(surface, (0, 0, 0), rect, border_radius=14)
-        surface.blit(label, label.get_rect(center=rect.center))
 
     # --- end of the round ---------------------------------------------------------------------------
     def target_rect(self, name: str) -> pygame.Rect | None:
@@ -380,78 +395,4 @@ class FinalNineTable(ViewTable):
         self.app.stack.push(ScorecardScene(self.app, self))
 
 
-def _mid_hole(app: Any, table: FinalNineTable) -> None:
-    """Advance to the human's second throw or later on a hole, a disc picked, a throw in view."""
-    for _ in range(400):
-        view = table.view()
-        if table.human_to_act() and view.phase == "select" and view.hole_index >= 2 \
-                and min(view.throws) >= 1:
-            break
-        table.advance(1)
-    view = table.view()
-    basket = table.rules.hole(view.hole).basket
-    throws = [a for a in table.legal() if isinstance(a, ChooseThrow)]
-
-    def miss(action: ChooseThrow) -> tuple:
-        flight = preview_flight(table.rules, view, action)
-        return (flight.ob, distance2(flight.landing, basket) if flight.landing >= 0 else 99)
-    if throws:       # show the throw that lands nearest the basket, previewed
-        best = min(throws, key=miss)
-        for sprite in table.hand.sprites:
-            sprite.selected = sprite.tag == best.disc
-        table.choices.refresh()
-        table.zone = "actions"
-        for index, button in enumerate(table.bar.buttons):
-            if button.offer.action == best:
-                table.bar.focus = index
-
-
-def _in_flight(app: Any, table: FinalNineTable) -> None:
-    """The human's best throw in the air (replayed over and over, so bench always has a flight)."""
-    _mid_hole(app, table)
-    entry = table.choices.focused_entry()
-    table.anim.instant = False
-    app.settings.animation_speed = 1.0
-    if entry is None or not isinstance(entry.action, ChooseThrow) or not table.play(entry.action):
-        return
-    for _ in range(2000):
-        if table.course.in_air:
-            break
-        if table.human_to_act() and not table.animating():
-            legal = table.legal()
-            step = next((a for a in legal if type(a).__name__ == "Throw"), None) or \
-                next((a for a in legal if type(a).__name__ == "Refill"), legal[0])
-            table.play(step)
-        app.step(1 / 60)
-    flight = table.course.flight
-    if flight is not None:
-        from game.cli.shots import SETTLE_SECONDS  # the shot tool plays this long before its picture
-        table.course.replay = True                     # bench: a flight is always in the air
-        period = flight.clock.duration
-        aim = flight.path.seconds * 0.45               # the shot: the disc just past its highest
-        flight.clock.elapsed = (aim - SETTLE_SECONDS) % period
-
-
-def _course_map(app: Any, table: FinalNineTable) -> None:
-    _mid_hole(app, table)
-    table.course.show_map(table.shown.hole)
-
-
-def _course_glide(app: Any, table: FinalNineTable) -> None:
-    """Half way down the glide from the course onto the hole in play (held there for the shot)."""
-    _mid_hole(app, table)
-    table.anim.instant = False
-    table.course.show_map(table.shown.hole)
-    table.course.camera.glide_to(table.course.landing_view(table.shown.hole), 1e9)
-    table.course.camera.update(0.55e9)
-    table.course.tour = table.anim.tween(1e9, 0.0, 1.0)
-
-
 TABLE = FinalNineTable
-SHOTS: dict = {
-    "final_nine_flight": table_builder("final_nine", 0, players=4, extra=_in_flight),
-    "final_nine_course": table_builder("final_nine", 0, players=4, extra=_course_map),
-    "final_nine_glide": table_builder("final_nine", 0, players=4, extra=_course_glide),
-    "final_nine_table": table_builder("final_nine", 0, players=4, extra=_mid_hole),
-    "final_nine_scorecard": table_builder("final_nine", 0, players=4, extra=at_the_end(ScorecardScene)),
-}

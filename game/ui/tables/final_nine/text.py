@@ -1,9 +1,8 @@
 """Words and previews for the Final Nine table: card faces, action labels, flight previews.
 
 Everything here reads content and the seat's view only. Labels name cards and players,
-never ids. ``preview_flight`` asks the engine's own flight maths (``flight_params`` and the
-hole geometry) where a disc would land if an action were played, so the table can draw the
-target grid before the player commits.
+never ids. ``current_flight`` traces the throw in progress with the engine's own flight maths
+(``flight_params`` and the hole geometry); previews of a choice not yet made are :mod:`.aim`.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from game.games.final_nine.actions import (
 )
 from game.games.final_nine.cards import flight_params
 from game.games.final_nine.flow import HAND_SIZE
-from game.games.final_nine.geometry import DIRECTIONS, Flight
+from game.games.final_nine.geometry import Flight
 from game.ui.cards import CardFace
 
 if TYPE_CHECKING:
@@ -199,33 +198,8 @@ def current_flight(rules: FinalNineRules, view: FinalNineView) -> Flight | None:
     return _trace(rules, view, view.disc, view.direction, list(view.pre) + hostile, list(view.post))
 
 
-def preview_flight(rules: FinalNineRules, view: FinalNineView, action: Any) -> Flight | None:
-    """Where the disc would go if ``action`` were played now (None: no change to show)."""
-    content = rules.content
-    hostile = [c for c in view.hostile if c not in view.nullified]
-    pre, post = list(view.pre) + hostile, list(view.post)
-    if isinstance(action, ChooseThrow):
-        return _trace(rules, view, action.disc, DIRECTIONS.index(action.direction), [], [])
-    if view.disc < 0:
-        return None
-    card_id = getattr(action, "card", -1)
-    if isinstance(action, ApplyDrawn):
-        card_id = view.drawn
-    if isinstance(action, (PlaySkill, BattleCard)):
-        pre.append(card_id)
-    elif isinstance(action, PlayLuck) and action.target >= 0:
-        pre = list(view.pre) + [c for c in hostile if c != action.target]
-    elif isinstance(action, (PlayLuck, ApplyDrawn)) and card_id >= 0:
-        card = content.cards[card_id]
-        if card.special in ("from_distance", "green_flag", "nullify"):
-            return None
-        (pre if card.type == "skill" else post).append(card_id)
-    else:
-        return None
-    return _trace(rules, view, view.disc, view.direction, pre, post)
-
-
 def _trace(rules: FinalNineRules, view: FinalNineView, disc: int, direction: int, pre: list, post: list) -> Flight:
     seat = view.thrower
-    dist, lat = flight_params(rules.content, disc, direction, pre, post, view.wind, view.rough[seat])
+    dist, lat = flight_params(rules.content, disc, direction, pre, post, view.wind, view.rough[seat],
+                              gusts=view.level != "rec")      # REC ignores the wind, gusts too
     return rules.geometry(view.hole, view.level).trace(view.lie[seat], direction, dist, lat)
