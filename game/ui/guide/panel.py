@@ -29,6 +29,9 @@ RING = theme.ACCENT
 RING_EDGE = (20, 24, 30)
 
 
+NARROW = 900         # a panel narrower than this puts its buttons in a row under the words
+
+
 @dataclass
 class PanelLayout:
     rect: pygame.Rect
@@ -37,29 +40,50 @@ class PanelLayout:
     buttons: dict[str, pygame.Rect] = field(default_factory=dict)
     labels: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def words_width(self) -> int:
+        width = self.rect.width
+        return width - 2 * PAD if width < NARROW else width - 3 * PAD - BUTTON_W
 
-def layout(text: Text, prompt: Prompt, target: pygame.Rect | None) -> PanelLayout:
-    """Words on the left, the buttons in a column on the right (Continue on top when reading)."""
-    inner = WIDTH - 3 * PAD - BUTTON_W
+
+def _words(text: Text, prompt: Prompt, inner: int) -> tuple[list[str], list[str], int]:
     say_lines = text.wrap(prompt.say, SAY_SIZE, inner, "bold")
     note_lines = text.wrap(prompt.note.text, NOTE_SIZE, inner - 32) if prompt.note else []
     words = len(say_lines) * line_h(text, SAY_SIZE) + (14 + note_height(text, note_lines) if prompt.note else 0)
+    return say_lines, note_lines, words
+
+
+def layout(text: Text, prompt: Prompt, target: pygame.Rect | None,
+           side_spots: tuple[tuple[int, int, int], ...] = ()) -> PanelLayout:
+    """Words on the left, the buttons in a column on the right (Continue on top when reading); a
+    narrow panel (a table's ``side_spots``: left, top, width, tried first) has them in a row below."""
     names = (["next"] if prompt.reading else []) + ["restart", "skip"]
     column = len(names) * BUTTON_H + (len(names) - 1) * BUTTON_GAP
+    say_lines, note_lines, words = _words(text, prompt, WIDTH - 3 * PAD - BUTTON_W)
     height = 2 * PAD + max(words, column)
-    rect = pygame.Rect(SPOTS[0], (WIDTH, height))
-    spots = list(SPOTS)
+    spots = [(x, y, WIDTH) for x, y in SPOTS]
     if prompt.reading:   # words only to read: the hand and the buttons below may be covered
-        spots.insert(1, (SPOTS[0][0], CANVAS_H - 16 - height))
-    for spot in spots:
-        trial = pygame.Rect(spot, (WIDTH, height))
-        if target is None or not trial.colliderect(target.inflate(40, 40)):
-            rect = trial
+        spots.insert(1, (SPOTS[0][0], CANVAS_H - 16 - height, WIDTH))
+    chosen = None
+    for x, y, width in [*side_spots, *spots]:
+        lines = _words(text, prompt, width - 2 * PAD) if width < NARROW else (say_lines, note_lines, words)
+        tall = 2 * PAD + lines[2] + 14 + BUTTON_H if width < NARROW else height
+        trial = pygame.Rect(x, y, width, tall)
+        if trial.bottom <= CANVAS_H and (target is None or not trial.colliderect(target.inflate(40, 40))):
+            chosen = trial, lines
             break
+    rect, (say_lines, note_lines, _) = chosen or (pygame.Rect(SPOTS[0], (WIDTH, height)), (say_lines, note_lines, 0))
     labels = {"next": "Finish (Enter)" if prompt.last else "Continue (Enter)", "restart": "Restart",
               "skip": "Skip tutorial (Esc)"}
-    buttons = {name: pygame.Rect(rect.right - PAD - BUTTON_W, rect.top + PAD + row * (BUTTON_H + BUTTON_GAP),
-                                 BUTTON_W, BUTTON_H) for row, name in enumerate(names)}
+    if rect.width < NARROW:
+        gap = BUTTON_GAP
+        each = (rect.width - 2 * PAD - gap * (len(names) - 1)) // len(names)
+        buttons = {name: pygame.Rect(rect.left + PAD + index * (each + gap), rect.bottom - PAD - BUTTON_H, each, BUTTON_H)
+                   for index, name in enumerate(names)}
+        labels.update({"next": "Finish" if prompt.last else "Continue", "skip": "Skip (Esc)"})
+    else:
+        buttons = {name: pygame.Rect(rect.right - PAD - BUTTON_W, rect.top + PAD + row * (BUTTON_H + BUTTON_GAP),
+                                     BUTTON_W, BUTTON_H) for row, name in enumerate(names)}
     return PanelLayout(rect, say_lines, note_lines, buttons, {name: labels[name] for name in names})
 
 
@@ -75,7 +99,7 @@ def draw(surface: pygame.Surface, text: Text, prompt: Prompt, placed: PanelLayou
     rect = placed.rect
     pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 8), border_radius=24)
     panel(surface, rect, fill=(24, 34, 46), edge=theme.ACCENT, radius=24, alpha=245)
-    inner = pygame.Rect(rect.left + PAD, rect.top + PAD, WIDTH - 3 * PAD - BUTTON_W, rect.height - 2 * PAD)
+    inner = pygame.Rect(rect.left + PAD, rect.top + PAD, placed.words_width, rect.height - 2 * PAD)
     y = rect.top + PAD
     for line in placed.say_lines:
         text.blit(surface, line, SAY_SIZE, theme.INK, (inner.left, y), "topleft", "bold", box=inner)

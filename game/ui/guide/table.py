@@ -97,7 +97,8 @@ class GuidedTable(TableScene):
         prompt = self.shown_prompt()
         if prompt is None:
             return None
-        return prompt, panel.layout(self.app.text, prompt, self.guide_target(prompt))
+        spots = getattr(self, "guide_spots", ())   # a table whose centre is its main view keeps it clear
+        return prompt, panel.layout(self.app.text, prompt, self.guide_target(prompt), spots)
 
     def guide_target(self, prompt: Prompt) -> pygame.Rect | None:
         """Where the step points: each game's table answers its own names (``target_rect``)."""

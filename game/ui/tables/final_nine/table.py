@@ -27,7 +27,7 @@ from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import MAP_CHIP, ThrowArea
+from game.ui.tables.final_nine.layout import LEFT_LEFT, MAP_CHIP, RIGHT_LEFT, SIDE_WIDTH, ThrowArea
 from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
@@ -368,6 +368,9 @@ class FinalNineTable(ViewTable):
         self.draw_toast(surface)
 
     # --- end of the round ---------------------------------------------------------------------------
+    # Where the guided game's panel goes first: a side column, so the hole in the middle stays in view.
+    guide_spots = ((LEFT_LEFT, 140, SIDE_WIDTH), (RIGHT_LEFT, 12, SIDE_WIDTH))
+
     def target_rect(self, name: str) -> pygame.Rect | None:
         """Where a named part of the table is, for the guided game: ``hand``, ``card:<name>``,
         ``hole``, ``marker`` (your lie), ``basket``, ``button:<label>``, ``scorecard``, ``flight``
