@@ -68,7 +68,9 @@ def _why(view: FiveThreeFiveView, action: Any) -> str:
     elif isinstance(action, Overwrite):
         parts.append(f"it beats {meld_words(view.meld)}")
     else:
-        parts.append(f"it grows {meld_words(view.meld)} to {len(view.meld) + played} cards")
+        after = view.meld + action.cards
+        kind = "set" if len(set(after)) == 1 else "run"
+        parts.append(f"it grows {meld_words(view.meld)} into a {kind} of {len(after)}")
     clears = _clears(view, action)
     if clears:
         parts = [f"{clears} and you lead next"]
