@@ -71,11 +71,13 @@ def hint_builder(game_id: str, actions: int = 10, players: int = 3, worlds: int 
     def extra(app, table) -> None:
         from game.core.explain import hint_bot
         for _ in range(400):
-            if table.human_to_act() and len(table.legal()) > 1 and not table.animating():
+            table.anim.update(10.0)
+            table.update(10.0)        # a dialog the turn opens (a choice of phase) is pushed now
+            if app.stack.top is not table:
+                app.stack.pop()
+            elif table.human_to_act() and len(table.legal()) > 1 and not table.animating():
                 break
             table.advance(1)
-            table.anim.update(10.0)
-            table.update(10.0)
         table.assist._bot = hint_bot(table.spec, table.rules, think=None, max_worlds=worlds)
         table.assist.ask()
         table.assist.update()

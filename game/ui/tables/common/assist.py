@@ -278,18 +278,21 @@ class Assist:
         text = self.table.app.text
         bar = getattr(self.table, "bar", None)
         tops = [button.rect.top for button in bar.buttons] if bar is not None else []
-        bottom = (min(tops) - 8) if tops else 700
-        room = BANNER_WIDTH - 48
+        centre_x, centre_y, width = self.table.hint_banner or (960, None, BANNER_WIDTH)
+        room = width - 48
         size, style = text.fit(hint.sentence, theme.SMALL_SIZE, room, "bold", smallest=26)
         lines = [hint.sentence] if text.font(size, style).size(hint.sentence)[0] <= room else \
             text.wrap(hint.sentence, 28, room, "bold")
         if len(lines) > 1:
             size, style = 28, "bold"
         step = round(size * text.scale * 1.2)
-        box = pygame.Rect(0, 0, BANNER_WIDTH, step * len(lines) + 18)
-        box.midbottom = (960, bottom)
+        box = pygame.Rect(0, 0, width, step * len(lines) + 18)
+        if centre_y is None:
+            box.midbottom = (centre_x, (min(tops) - 8) if tops else 700)
+        else:
+            box.center = (centre_x, centre_y)
         pygame.draw.rect(surface, (0, 0, 0), box.move(0, 4), border_radius=16)
         pygame.draw.rect(surface, HINT_GOLD, box, border_radius=16)
         for row, line in enumerate(lines):
-            text.blit(surface, line, size, theme.INK_DARK, (960, box.top + 9 + step * row + step // 2), "center",
+            text.blit(surface, line, size, theme.INK_DARK, (centre_x, box.top + 9 + step * row + step // 2), "center",
                       style, box=box)

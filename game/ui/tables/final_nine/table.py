@@ -43,6 +43,8 @@ class FinalNineTable(ViewTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
     menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # under the hole card
+    assist_origin, assist_step = (108, 1016), (68, 0)    # Hint and Undo beside it
+    hint_banner = (1268, STATUS_Y, RIGHT_WIDTH - 20)     # the hint covers the status line
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
