@@ -244,7 +244,7 @@ class Assist:
         bar button and the table's own targets (``hint_targets``)."""
         table = self.table
         wanted: list[Any] = []
-        for name in ("cards", "card", "disc", "groups"):
+        for name in ("cards", "card", "disc", "groups", "colour"):
             value = getattr(action, name, None)
             if value is None:
                 continue

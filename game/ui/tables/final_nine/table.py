@@ -174,6 +174,13 @@ class FinalNineTable(ViewTable):
         if fresh and self._pending is not None:
             self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
 
+    def hint_targets(self, action: Any) -> list[pygame.Rect]:
+        """A hinted throw also lights its disc's pick button (the bar lists discs before directions)."""
+        disc = getattr(action, "disc", None)
+        return [button.rect for button in self.bar.buttons
+                if disc is not None and button.offer.data is not None and button.offer.data.kind == "pick"
+                and button.offer.data.card == disc]
+
     def preview(self) -> Any:
         """The flight the focused button would give (or the first throw of a selected disc)."""
         if not self.human_to_act() or self.animating():
