@@ -139,3 +139,38 @@ def test_the_undo_button_is_a_click_away_too(app):
     rect = table.assist.buttons()["undo"]
     app.dispatch(InputEvent(Intent.CLICK, rect.center, "mouse"))
     assert table.toast_text == "Nothing of yours to take back yet"
+
+
+def hand_size(view) -> int:
+    return sum(view.hand) if all(isinstance(card, int) for card in view.hand) and len(view.hand) == 5 \
+        and max(view.hand, default=0) < 10 and type(view).__name__ == "FinalTouchView" else len(view.hand)
+
+
+@pytest.mark.parametrize("game_id", PLAYABLE)
+def test_after_undo_the_table_shows_the_rebuilt_hand(app, game_id):
+    table = open_game(app, game_id)
+    spec = spec_for(game_id)
+    normal = spec.bots["normal"](table.rules)
+    rng = __import__("random").Random(3)
+    for _ in range(80):
+        assert run_until(app, lambda: table.rules.is_over(table.state) or
+                         (table.human_to_act() and not table.animating()))
+        if table.rules.is_over(table.state):
+            break
+        my_turn(app, table)
+        point = table.assist.undo_point()
+        if point.count is not None:
+            break
+        view = table.rules.view(table.state, table.current)
+        table.play(normal.choose(view, table.legal(), rng))
+    if point.count is None:
+        # every Final Touch turn ends with a refill from the face-down pile: nothing is undoable
+        assert game_id == "final_touch", f"no undoable move met in 80 turns of {game_id}"
+        assert point.reason.endswith("can't be taken back")
+        return
+    press(app, Intent.UNDO)
+    assert len(table.history) == point.count
+    my_turn(app, table)
+    view = table.rules.view(table.state, table.current)
+    assert len(table.hand.sprites) == hand_size(view)
+    assert state_json(table) == state_json(table, table.history.state_at(table.rules))
