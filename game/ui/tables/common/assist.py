@@ -58,7 +58,8 @@ class Assist:
     # --- what is offered -------------------------------------------------------------------
     @property
     def hints_on(self) -> bool:
-        return bool(getattr(self.table.app.settings, "hints", True)) and not self.table.demo
+        table = self.table
+        return bool(getattr(table.app.settings, "hints", True)) and not table.demo and bool(table.humans)
 
     @property
     def undo_offered(self) -> bool:
@@ -202,6 +203,9 @@ class Assist:
         for name, rect in buttons.items():
             lit = self.can_hint() if name == "hint" else point is not None and point.count is not None
             self._button(surface, name, rect, lit)
+            if lit:             # its key (or pad button) beside it
+                draw_glyph(surface, self.table.app.text, Intent.HINT if name == "hint" else Intent.UNDO,
+                           device, self._cap_at(rect), size=20)
         if self.hover:
             rect = buttons.get(self.hover)
             if rect is not None:
@@ -210,6 +214,12 @@ class Assist:
                 self._tip(surface, rect, tip, Intent.HINT if self.hover == "hint" else Intent.UNDO, device)
         if self.hint is not None and self.table.human_to_act():
             self._hint(surface, self.hint)
+
+    def _cap_at(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a button's key cap goes: left of a column of buttons, else below (above at the bottom)."""
+        if self.table.assist_step[0] == 0:
+            return rect.left - 40, rect.centery
+        return rect.centerx - 16, rect.bottom + 16 if rect.bottom < 900 else rect.top - 16
 
     def _button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, lit: bool) -> None:
         centre, radius = rect.center, rect.width // 2
