@@ -33,6 +33,7 @@ from game.ui.prompts import draw_glyph
 
 BUTTON = 56
 HINT_GOLD = (255, 208, 80)
+THINKING = "Looking for your best move..."
 BANNER_WIDTH = 1160       # the hint banner stays clear of the name plates beside the bar
 _WORKER: dict[str, Any] = {}        # the worker process's bot, inherited at the fork
 
@@ -214,6 +215,8 @@ class Assist:
                 self._tip(surface, rect, tip, Intent.HINT if self.hover == "hint" else Intent.UNDO, device)
         if self.hint is not None and self.table.human_to_act():
             self._hint(surface, self.hint)
+        elif self._pending is not None:
+            self._banner(surface, THINKING)
 
     def _cap_at(self, rect: pygame.Rect) -> tuple[int, int]:
         """Where a button's key cap goes: left of a column of buttons, else below (above at the bottom)."""
@@ -285,14 +288,17 @@ class Assist:
             pygame.draw.rect(surface, HINT_GOLD, tab, border_radius=6)
         for rect in others:
             pygame.draw.rect(surface, HINT_GOLD, rect.inflate(18, 18), width=6, border_radius=18)
+        self._banner(surface, hint.sentence)
+
+    def _banner(self, surface: pygame.Surface, words: str) -> None:
+        """The hint's sentence in a gold banner above the bar (or where the table says)."""
         text = self.table.app.text
         bar = getattr(self.table, "bar", None)
         tops = [button.rect.top for button in bar.buttons] if bar is not None else []
         centre_x, centre_y, width = self.table.hint_banner or (960, None, BANNER_WIDTH)
         room = width - 48
-        size, style = text.fit(hint.sentence, theme.SMALL_SIZE, room, "bold", smallest=26)
-        lines = [hint.sentence] if text.font(size, style).size(hint.sentence)[0] <= room else \
-            text.wrap(hint.sentence, 28, room, "bold")
+        size, style = text.fit(words, theme.SMALL_SIZE, room, "bold", smallest=26)
+        lines = [words] if text.font(size, style).size(words)[0] <= room else text.wrap(words, 28, room, "bold")
         if len(lines) > 1:
             size, style = 28, "bold"
         step = round(size * text.scale * 1.2)
