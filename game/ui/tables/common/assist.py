@@ -111,6 +111,7 @@ class Assist:
         del table.history.entries[point.count:]
         del self.reveals[point.count:]
         table.actions_taken += 1
+        table.log.append(f"{table.seats[table.current].name} takes back a move")
         self.clear()
         table.on_undone()
         table.save_progress()
