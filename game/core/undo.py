@@ -2,9 +2,10 @@
 
 A move may be taken back only if nothing since it showed anyone something that was hidden:
 a card drawn from a face-down pile (by you or by an AI), a deal or a shuffle, a card turned
-face up, a new hole or wind card. Those moves are final. The test reads only the events the
+face up, a new hole or wind card, a card passed from one hand to another. Those moves are final. The test reads only the events the
 engine returned (:func:`reveal_of`): an event marked ``data["hidden"]`` (cards only one seat
-may see), or an event of a kind that brings chance onto the table (:data:`CHANCE_KINDS`).
+may see), an event of a kind that brings chance onto the table (:data:`CHANCE_KINDS`), a draw
+from a face-down pile, or cards moving between two hands.
 
 :func:`undo_point` then finds, from the seat of each logged action and what each revealed,
 the point the player's Undo goes back to: just before their own latest move, when nothing
@@ -46,7 +47,15 @@ def reveal_of(events: Iterable[Event]) -> Reveal | None:
             return Reveal(event.kind, event.seat, draw=event.kind == "draw")
         if event.kind == "draw" and (event.src or "").split(":")[0] in FACE_DOWN:
             return Reveal(event.kind, event.seat, draw=True)
+        if _between_hands(event):
+            return Reveal(event.kind, event.seat)
     return None
+
+
+def _between_hands(event: Event) -> bool:
+    """Cards passing from one hand to another (a trade): the taker sees what was hidden."""
+    src, dst = event.src or "", event.dst or ""
+    return src.startswith("hand:") and dst.startswith("hand:") and src != dst
 
 
 def reveals_in(history: History, rules: Any) -> list[Reveal | None]:
@@ -78,6 +87,8 @@ def reason_for(reveal: Reveal, me: int, name_of: Callable[[int], str]) -> str:
         return "A new card of the course came out: it can't be taken back"
     if reveal.kind in CHANCE_KINDS:
         return "A hidden card was turned up since your move: it can't be taken back"
+    if reveal.kind == "trade":
+        return "A trade showed a card from another hand: it can't be taken back"
     if reveal.seat == me:
         return "That move put a card out of sight: it can't be taken back"
     return f"{who} played an unseen card since your move: that can't be taken back"

@@ -113,3 +113,10 @@ def test_hidden_events_and_face_down_draws_reveal_public_plays_do_not():
     assert reveal_of([Event("draw", 2, src="deck")]).draw
     assert reveal_of([Event("flip", None, ("G7",))]) is not None
     assert reveal_of([Event("play", 1, (12, 12)), Event("draw", 1, src="discard"), Event("turn", 2)]) is None
+
+
+def test_a_trade_between_hands_is_final():
+    trade = reveal_of([Event("trade", 0, (3, 9), "hand:1", "hand:0")])
+    assert trade == Reveal("trade", 0)
+    assert undo_point([0, 1], [None, trade], 0).reason == \
+        "A trade showed a card from another hand: it can't be taken back"
