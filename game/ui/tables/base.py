@@ -249,7 +249,7 @@ class TableScene(Scene):
     # --- input, menu, saving -----------------------------------------------------------------
     # Where the round menu button sits; each table keeps this corner free.
     menu_button_rect = pygame.Rect(1852, 12, 56, 56)
-    assist_origin, assist_step = (1852, 80), (0, 68)     # the Hint and Undo buttons, under the menu
+    assist_origin, assist_step = (1852, 84), (0, 96)     # the Hint and Undo buttons, under the menu
     hint_banner: tuple[int, int, int] | None = None      # (centre x, centre y, width); None: above the bar
 
     def handle(self, event: InputEvent) -> None:

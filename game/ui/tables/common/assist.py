@@ -220,10 +220,8 @@ class Assist:
             self._banner(surface, THINKING)
 
     def _cap_at(self, rect: pygame.Rect) -> tuple[int, int]:
-        """Where a button's key cap goes: left of a column of buttons, else below (above at the bottom)."""
-        if self.table.assist_step[0] == 0:
-            return rect.left - 40, rect.centery
-        return rect.centerx - 16, rect.bottom + 16 if rect.bottom < 900 else rect.top - 16
+        """Where a button's key cap goes: below it (above it at the bottom of the screen)."""
+        return rect.centerx - 18, rect.bottom + 16 if rect.bottom < 900 else rect.top - 16
 
     def _button(self, surface: pygame.Surface, name: str, rect: pygame.Rect, lit: bool) -> None:
         centre, radius = rect.center, rect.width // 2
