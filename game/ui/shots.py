@@ -78,7 +78,7 @@ def hint_builder(game_id: str, actions: int = 10, players: int = 3, worlds: int 
             elif table.human_to_act() and len(table.legal()) > 1 and not table.animating():
                 break
             table.advance(1)
-        table.assist._bot = hint_bot(table.spec, table.rules, think=None, max_worlds=worlds)
+        table.assist.bot = hint_bot(table.spec, table.rules, think=None, max_worlds=worlds)
         table.assist.ask()
         table.assist.update()
     return table_builder(game_id, actions, players=players, extra=extra)

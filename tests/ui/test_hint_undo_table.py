@@ -28,7 +28,7 @@ def open_game(app, game_id, humans=1, players=3, seed=7):
         seat.kind = 0 if index < humans else 1
     table = table_classes()[game_id](app, spec, seats, spec.default_options(), seed, threaded=False)
     app.stack.push(table)
-    table.assist._bot = hint_bot(spec, table.rules, think=None, max_worlds=2)
+    table.assist.bot = hint_bot(spec, table.rules, think=None, max_worlds=2)
     return table
 
 

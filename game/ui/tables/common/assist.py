@@ -51,7 +51,7 @@ class Assist:
         self._hint_at: tuple | None = None      # the position the hint (or its request) belongs to
         self._pending: Future | None = None
         self._pool: Any = None
-        self._bot: Any = None
+        self.bot: Any = None                    # the hint bot, made on first use (tests and shots may bound it)
         self.used: dict[int, int] = {}          # hints shown, per seat
         self.reveals: list[undo.Reveal | None] = []   # one per logged action
         self.hover = ""                         # "hint" or "undo" under the mouse
@@ -138,15 +138,15 @@ class Assist:
 
     def _submit(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Future:
         table = self.table
-        if self._bot is None:
-            self._bot = hint_bot(table.spec, table.rules)
+        if self.bot is None:
+            self.bot = hint_bot(table.spec, table.rules)
         game_id = table.spec.game_id
         if not table.threaded:
             done: Future = Future()
-            done.set_result(best_move(game_id, self._bot, table.rules, view, legal, rng))
+            done.set_result(best_move(game_id, self.bot, table.rules, view, legal, rng))
             return done
         if self._pool is None:
-            _WORKER.update(game=game_id, bot=self._bot, rules=table.rules)
+            _WORKER.update(game=game_id, bot=self.bot, rules=table.rules)
             try:
                 if "fork" not in multiprocessing.get_all_start_methods():
                     raise OSError("no fork")
