@@ -29,8 +29,10 @@ class Intent(enum.Enum):
     PAGE_PREV = "page_prev"
     PAGE_NEXT = "page_next"
     ACTION_X = "action_x"      # secondary action 1 (e.g. pass / sort)
-    ACTION_Y = "action_y"      # secondary action 2 (e.g. hint / toggle)
+    ACTION_Y = "action_y"      # secondary action 2 (e.g. sort / toggle)
     RULES = "rules"            # the rules reference, at the section about the turn in progress
+    HINT = "hint"              # a table's Hint button (H, right stick pressed)
+    UNDO = "undo"              # a table's Undo button (U, left stick pressed)
     POINT = "point"            # mouse hover
     CLICK = "click"            # mouse left press
     SECONDARY_CLICK = "secondary_click"  # mouse right press
@@ -66,6 +68,7 @@ KEYS = {
     pygame.K_q: Intent.PAGE_PREV, pygame.K_PAGEUP: Intent.PAGE_PREV,
     pygame.K_e: Intent.PAGE_NEXT, pygame.K_PAGEDOWN: Intent.PAGE_NEXT,
     pygame.K_x: Intent.ACTION_X, pygame.K_c: Intent.ACTION_Y,
+    pygame.K_h: Intent.HINT, pygame.K_u: Intent.UNDO,
     pygame.K_F11: Intent.FULLSCREEN,
 }
 
@@ -82,6 +85,8 @@ PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Intent.PAGE_NEXT,
     pygame.CONTROLLER_BUTTON_X: Intent.ACTION_X,
     pygame.CONTROLLER_BUTTON_Y: Intent.ACTION_Y,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Intent.HINT,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: Intent.UNDO,
 }
 
 STICK_DEADZONE = 0.5 * 32767

@@ -21,8 +21,8 @@ FACE_INK = {"A": theme.INK, "B": theme.INK, "X": theme.INK, "Y": theme.INK_DARK}
 BINDINGS = {
     Intent.CONFIRM: ("Enter", "A"), Intent.BACK: ("Esc", "B"), Intent.ACTION_X: ("X", "X"),
     Intent.ACTION_Y: ("C", "Y"), Intent.MENU: ("Tab", "Start"), Intent.PAGE_PREV: ("Q", "LB"),
-    Intent.PAGE_NEXT: ("E", "RB"), Intent.LEFT: ("\u2190 \u2192", "D-pad"),
-    Intent.UP: ("\u2191 \u2193", "D-pad"), Intent.FULLSCREEN: ("F11", ""),
+    Intent.PAGE_NEXT: ("E", "RB"), Intent.HINT: ("H", "R3"), Intent.UNDO: ("U", "L3"),
+    Intent.LEFT: ("\u2190 \u2192", "D-pad"), Intent.UP: ("\u2191 \u2193", "D-pad"), Intent.FULLSCREEN: ("F11", ""),
     Intent.RULES: ("F1", "Back"),
 }
 

@@ -43,6 +43,7 @@ class Settings:
     ai_speed: float = 1.0
     bind_pads: bool = False         # hot-seat: each controller is bound to a seat at setup
     idle_seconds: float = 60.0      # kiosk: no input this long saves the game and resumes the demos
+    hints: bool = True              # the Hint button on tables (issue 14)
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:

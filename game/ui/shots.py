@@ -76,6 +76,25 @@ def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
     return extra
 
 
+def hint_builder(game_id: str, actions: int = 10, players: int = 3, worlds: int = 24) -> Callable:
+    """A table a few moves in, at the human's next real choice, with the Hint shown (a search
+    bounded by ``worlds`` trial deals, not time, so the shot is the same every run)."""
+    def extra(app, table) -> None:
+        from game.core.explain import hint_bot
+        for _ in range(400):
+            table.anim.update(10.0)
+            table.update(10.0)        # a dialog the turn opens (a choice of phase) is pushed now
+            if app.stack.top is not table:
+                app.stack.pop()
+            elif table.human_to_act() and len(table.legal()) > 1 and not table.animating():
+                break
+            table.advance(1)
+        table.assist.bot = hint_bot(table.spec, table.rules, think=None, max_worlds=worlds)
+        table.assist.ask()
+        table.assist.update()
+    return table_builder(game_id, actions, players=players, extra=extra)
+
+
 def _attract(app, seed):
     """The kiosk's attract loop: the second demo (Five Three Five) a few moves in, caption on."""
     from game.ui.kiosk import Kiosk
@@ -192,6 +211,9 @@ def shot_builders() -> dict[str, Callable]:
     shots["statistics"] = _statistics
     shots["replays_list"] = _replays_list
     shots["replay_viewer"] = _replay_viewer
+    for spec in all_specs():
+        if spec.playable:
+            shots[f"hint_{spec.game_id}"] = hint_builder(spec.game_id)
     from game.ui.tables import table_shots
     shots.update(table_shots())
     from game.ui.guide.shots import guide_shots

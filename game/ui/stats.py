@@ -50,6 +50,7 @@ class PlayerRecord:
     scored: int = 0           # games with a score
     score_total: float = 0.0
     best_score: float | None = None
+    hints: int = 0            # hints asked for (issue 14)
 
     @property
     def win_rate(self) -> float:
@@ -64,7 +65,7 @@ class PlayerRecord:
         if not isinstance(data, dict):
             raise TypeError("a player's record is not a record")
         record = cls()
-        for name in ("games", "wins", "streak", "best_streak", "scored"):
+        for name in ("games", "wins", "streak", "best_streak", "scored", "hints"):
             value = data.get(name, 0)
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise TypeError(f"{name} is not a count")
@@ -149,9 +150,9 @@ class StatsStore:
         write_atomic(self.path, json.dumps(data, indent=1))
 
     def record(self, game_id: str, names: Sequence[str], humans: Sequence[int], results: Sequence[float],
-               stats: dict) -> None:
+               stats: dict, hints: Sequence[int] = ()) -> None:
         """One finished game: ``names`` per seat, ``humans`` the seats to count, ``results`` the
-        engine's shares of victory, ``stats`` its ``sim_stats``."""
+        engine's shares of victory, ``stats`` its ``sim_stats``, ``hints`` the hints each seat asked for."""
         game = self.games.setdefault(game_id, GameRecord())
         kind = score_kind(stats)
         if kind is not None:
@@ -159,6 +160,7 @@ class StatsStore:
         for seat in humans:
             player = game.players.setdefault(names[seat], PlayerRecord())
             player.games += 1
+            player.hints += hints[seat] if seat < len(hints) else 0
             if results[seat] > 0:
                 player.wins += 1
                 player.streak += 1

@@ -1,5 +1,5 @@
-"""Settings: fullscreen, volumes, mute, colour-blind mode, animation and AI speed, text size and
-how controllers are shared. Saved on change."""
+"""Settings: fullscreen, volumes, mute, colour-blind mode, animation and AI speed, text size,
+how controllers are shared and whether tables offer hints. Saved on change."""
 
 from __future__ import annotations
 
@@ -48,10 +48,13 @@ class SettingsScene(Scene):
              lambda v: self._set("tv_text", v)),
             ("Controllers", (False, True), s.bind_pads, lambda v: "One per seat" if v else "Any plays",
              lambda v: self._set("bind_pads", v)),
+            ("Hints", (True, False), s.hints, lambda v: "On" if v else "Off", lambda v: self._set("hints", v)),
         ]
+        pitch = min(84, (self.box.height - 262) // len(rows))    # rows close up as more are added
         self.group = FocusGroup()
         for row, (label, choices, value, describe, on_change) in enumerate(rows):
-            rect = pygame.Rect(self.box.left + 60, self.box.top + 122 + row * 84, self.box.width - 120, 72)
+            rect = pygame.Rect(self.box.left + 60, self.box.top + 122 + row * pitch, self.box.width - 120,
+                               min(72, pitch - 10))
             index = choices.index(value) if value in choices else 0
             self.group.widgets.append(Stepper(rect, label=label, choices=choices, index=index,
                                               describe=describe, on_change=on_change))

@@ -30,6 +30,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
 from game.ui.scenes.rules import RulesScene, pages_for
 from game.ui.seats import SeatSetup
+from game.ui.tables.common.assist import Assist
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.demo = False                 # a kiosk demo: never saved, never counted
         self.watching = False             # a replay: no seat acts here, the viewer plays the log
         self.pad_seats: dict[int, int] = {}   # controller instance id -> the seat it plays (bound pads)
+        self.assist = Assist(self)        # the Hint and Undo buttons (tables/common/assist.py)
 
     # --- hooks for subclasses --------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
@@ -105,6 +107,15 @@ class TableScene(Scene):
         if len(winners) > 1:
             return "Shared victory: " + " & ".join(winners)
         return f"{winners[0]} wins!" if winners else "Game over"
+
+    def hint_targets(self, action: Any) -> list[pygame.Rect]:
+        """Screen rectangles a hint for ``action`` lights besides its hand cards and bar button."""
+        return []
+
+    def on_undone(self) -> None:
+        """The state was rebuilt to an earlier point (Undo): show it as the view says."""
+        self.finished_shown = False
+        self.on_viewer_changed()
 
     def on_game_over(self) -> None:
         from game.ui.tables.common.standings import StandingsScene
@@ -147,6 +158,7 @@ class TableScene(Scene):
             return False
         if self.history is not None and seat is not None:
             self.history.record(self.rules, seat, action)
+            self.assist.recorded(events)
         self.actions_taken += 1
         for event in events:
             if event.text:
@@ -162,6 +174,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast_time = max(0.0, self.toast_time - dt)
+        self.assist.update()
         if self.animating() or self.app.stack.top is not self:
             return
         if self.rules.is_over(self.state):
@@ -187,7 +200,8 @@ class TableScene(Scene):
         """The statistics of the human seats; a file that cannot be written costs only a toast."""
         try:
             self.app.stats.record(self.spec.game_id, [seat.name for seat in self.seats], self.humans,
-                                  self.rules.results(self.state), self.rules.sim_stats(self.state))
+                                  self.rules.results(self.state), self.rules.sim_stats(self.state),
+                                  hints=[self.assist.used.get(seat, 0) for seat in range(len(self.seats))])
         except OSError as exc:
             self.toast(f"Statistics not saved: {exc.strerror or exc}")
 
@@ -259,6 +273,8 @@ class TableScene(Scene):
     # --- input, menu, saving -----------------------------------------------------------------
     # Where the round menu button sits; each table keeps this corner free.
     menu_button_rect = pygame.Rect(1852, 12, 56, 56)
+    assist_origin, assist_step = (1852, 84), (0, 96)     # the Hint and Undo buttons, under the menu
+    hint_banner: tuple[int, int, int] | None = None      # (centre x, centre y, width); None: above the bar
 
     def handle(self, event: InputEvent) -> None:
         if event.intent in (Intent.MENU, Intent.BACK, Intent.SECONDARY_CLICK):
@@ -271,6 +287,8 @@ class TableScene(Scene):
             return
         if event.intent is Intent.POINT:
             self.menu_hover = False
+        if self.assist.handle(event):
+            return
         if not self.pad_may_act(event):
             return
         self.handle_table(event)
@@ -327,6 +345,7 @@ class TableScene(Scene):
             self.toast(f"Could not save: {exc}")
 
     def exit(self) -> None:
+        self.assist.shutdown()
         if self._executor is not None:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = None
@@ -345,6 +364,7 @@ class TableScene(Scene):
         for offset in (-10, 0, 10):
             pygame.draw.line(surface, theme.INK, (centre[0] - 13, centre[1] + offset),
                              (centre[0] + 13, centre[1] + offset), 4)
+        self.assist.draw(surface)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time <= 0 or not self.toast_text:

@@ -27,7 +27,14 @@ from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
-from game.ui.tables.final_nine.layout import LEFT_LEFT, MAP_CHIP, RIGHT_LEFT, SIDE_WIDTH, ThrowArea
+from game.ui.tables.final_nine.layout import (
+    LEFT_LEFT,
+    MAP_CHIP,
+    RIGHT_LEFT,
+    SIDE_WIDTH,
+    STATUS_PANEL,
+    ThrowArea,
+)
 from game.ui.tables.final_nine.moves import Moves
 from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
@@ -45,6 +52,8 @@ class FinalNineTable(ViewTable):
     scene_id = "final_nine_table"
     back_deck = "final_nine_disc"
     menu_button_rect = pygame.Rect(40, 1016, 56, 56)    # bottom left, clear of the hand
+    assist_origin, assist_step = (108, 1016), (68, 0)    # Hint and Undo beside it
+    hint_banner = (STATUS_PANEL.centerx, STATUS_PANEL.centery, STATUS_PANEL.width)   # over the status panel
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -175,6 +184,13 @@ class FinalNineTable(ViewTable):
         super()._step_ai(seat, dt)
         if fresh and self._pending is not None:
             self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
+
+    def hint_targets(self, action: Any) -> list[pygame.Rect]:
+        """A hinted throw also lights its disc's pick button (the bar lists discs before directions)."""
+        disc = getattr(action, "disc", None)
+        return [button.rect for button in self.bar.buttons
+                if disc is not None and button.offer.data is not None and button.offer.data.kind == "pick"
+                and button.offer.data.card == disc]
 
     def previewed_entry(self) -> Any:
         """The choice the preview is for: the focused button, or (the hand in focus) the first

@@ -37,6 +37,8 @@ SMEAR_GLOW = (240, 80, 70)
 class FinalTouchTable(ViewTable):
     scene_id = "final_touch_table"
     back_deck = "final_touch"
+    assist_origin, assist_step = (1784, 12), (-68, 0)    # Hint and Undo left of the menu button
+    hint_banner = (960, 672, 1580)                       # the hint covers the status line
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)

@@ -58,6 +58,7 @@ class PhaseChoiceScene(Scene):
 
     def __init__(self, app: App, table: Phase10Table):
         super().__init__(app)
+        self._hinted: object = None        # the hint whose phase was given the focus
         self.table = table
         self.box = pygame.Rect(30, 16, 1480, 644)      # the piles stay in view on the right
         content = table.rules.content
@@ -95,6 +96,8 @@ class PhaseChoiceScene(Scene):
             self.table.open_menu()
         elif event.intent is Intent.ACTION_Y:
             self.table.toggle_sort()
+        elif event.intent is Intent.HINT:
+            self.table.assist.ask()       # the hinted phase gets the focus (update), its reason shows below
         elif event.intent in (Intent.LEFT, Intent.RIGHT, Intent.UP, Intent.DOWN):
             self._step(event.intent)
         else:
@@ -108,6 +111,13 @@ class PhaseChoiceScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        assist = self.table.assist
+        assist.update()
+        if assist.hint is not None and isinstance(assist.hint.action, ChoosePhase) and assist.hint is not self._hinted:
+            self._hinted = assist.hint
+            for index, tile in enumerate(self.group.widgets):
+                if tile.label == f"Phase {assist.hint.action.phase}":
+                    self.group.focus = index
         if not (self.table.ready() and self.table.view().stage == "choose") and self.app.stack.top is self:
             self.app.stack.pop()
 

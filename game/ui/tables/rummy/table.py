@@ -323,6 +323,15 @@ class RummyTable(CardTable, ABC, Generic[V]):
     def handle_extra(self, event: InputEvent) -> None:
         self.controls.handle_click(event)
 
+    def hint_targets(self, action: Any) -> list[pygame.Rect]:
+        """A hinted draw lights its pile; a hinted hit the group it goes on (hint, tables/common/assist)."""
+        rects = [target.rect for target in self.controls.targets if target.action == action]
+        seat, group = getattr(action, "seat", None), getattr(action, "group", None)
+        if not rects and type(action).__name__ == "Hit" and seat is not None and group is not None:
+            spots = self.group_spots(seat)
+            rects = [spots[group].mat] if group < len(spots) else []
+        return rects
+
     def selection_changed(self) -> None:
         self.app.sound.play("select")
         self.controls.refresh()
