@@ -54,8 +54,9 @@ class TableScene(Scene):
         self.config = spec.config(len(self.seats), self.options)
         self.fresh = state is None        # a new game (its opening deal is to be shown), not a resumed one
         self.state = state if state is not None else self.rules.new_game(self.config, seed)
-        self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
-                     if not seat.is_human}
+        self.bots = {index: spec.bots[seat.bot](self.rules, think=app.settings.hard_think)
+                     if seat.bot == "hard" else spec.bots[seat.bot](self.rules)
+                     for index, seat in enumerate(self.seats) if not seat.is_human}
         self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
         self.bot_rngs = bot_rngs(seed, len(self.seats))   # per seat, as in ``sim --seed``
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
