@@ -26,6 +26,15 @@ when the search is bounded by ``max_worlds`` (``think=None``).
 
 ``decide`` returns a :class:`Decision` with a machine-readable reason (the prior, worlds
 searched, the top alternatives with their values) for hints to explain.
+
+**Evidence** (optional, per game: ``hard_bot(NormalBot, evidence=Factory)``): the bot
+remembers the view it decided on and its move; at its next decision the game's evidence
+object compares that with the new view and recovers the rivals' public moves in between (a
+*clue*). Each sampled world is then kept with the probability that the rival, holding what
+the world gives it, would have made the move it made (``likely``: the normal bot is asked in
+the world rebuilt as it stood then); a world the clue rules out is redrawn, so the worlds
+follow what the rivals' moves revealed. After ``max_rejects`` refusals in a row a world is
+kept anyway, so a rival who plays unlike the model cannot starve the search.
 """
 
 from __future__ import annotations
@@ -79,7 +88,11 @@ class SearchBot:
     def __init__(self, rules: GameRules, policy: Callable[[GameRules], Bot],
                  think: float | None = DEFAULT_THINK, max_worlds: int | None = None,
                  max_candidates: int = 6, horizon: int = 400, margin: float = 0.02,
-                 confidence: float = 2.0, min_worlds: int = 8):
+                 confidence: float = 2.0, min_worlds: int = 8,
+                 evidence: Callable[[GameRules, Bot], Any] | None = None,
+                 max_rejects: int = 24,
+                 done: Callable[[Any, Any], bool] | None = None,
+                 value: Callable[[Any, int], float] | None = None):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
@@ -92,14 +105,24 @@ class SearchBot:
         self.margin = margin
         self.confidence = confidence
         self.min_worlds = min_worlds
-        self.value = getattr(rules, "search_value", None)
-        self.done = getattr(rules, "search_done", None)
+        self.value = value or getattr(rules, "search_value", None)
+        self.done = done or getattr(rules, "search_done", None)
         self.narrow = getattr(rules, "search_candidates", None)
+        self.evidence = None if evidence is None else evidence(rules, policy(rules))
+        self.max_rejects = max_rejects
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Decision:
+        clue = None if self.evidence is None else self.evidence.observe(view)
+        decision = self._decide(view, legal, rng, clue)
+        if self.evidence is not None:
+            self.evidence.remember(view, decision.action)
+        return decision
+
+    def _decide(self, view: Any, legal: Sequence[Any], rng: random.Random,
+                clue: Any) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], {"why": "only move"})
         started = time.perf_counter()
@@ -112,7 +135,7 @@ class SearchBot:
             others = rng.sample(others, self.max_candidates - 1)
         candidates += [Candidate(action) for action in others]
         seat = view_seat(view)
-        worlds = failed = 0
+        worlds = failed = rejected = in_a_row = 0
         deadline = None if self.think is None else started + self.think
         while True:
             if self.max_worlds is not None and worlds >= self.max_worlds:
@@ -122,6 +145,12 @@ class SearchBot:
             world_rng = random.Random(rng.getrandbits(64))
             try:
                 world = self.rules.determinize(view, world_rng)
+                if clue is not None and in_a_row < self.max_rejects \
+                        and world_rng.random() >= self.evidence.likely(world, clue, world_rng):
+                    rejected += 1
+                    in_a_row += 1
+                    continue
+                in_a_row = 0
                 luck = world_rng.getrandbits(64)     # common random numbers for every candidate
                 values = [self._play_out(world, c.action, seat, random.Random(luck))
                           for c in candidates]
@@ -145,7 +174,7 @@ class SearchBot:
         ranked = sorted(candidates, key=lambda c: -c.mean)
         return Decision(chosen.action, {
             "why": "search" if chosen is not candidates[0] else "prior kept",
-            "prior": prior, "worlds": worlds,
+            "prior": prior, "worlds": worlds, "clue": clue is not None, "rejected": rejected,
             "seconds": round(time.perf_counter() - started, 4),
             "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
         })
@@ -179,6 +208,9 @@ def view_seat(view: Any) -> int:
 def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..., SearchBot]:
     """A spec's ``bots["hard"]`` factory: ``factory(rules, think=None)`` -> SearchBot.
 
+    ``settings`` are SearchBot's options; ``done(rules)`` / ``value(rules)`` factories, when
+    given, are bound to the rules and used instead of the rules' own search hooks.
+
     ``think`` (seconds, clamped to 0.25..2) overrides the default budget; sim's ``--think``
     passes values below 0.25 through unclamped for quick development runs.
     """
@@ -186,6 +218,9 @@ def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..
     def factory(rules: GameRules, think: float | None = None) -> SearchBot:
         budget = settings.get("think", DEFAULT_THINK) if think is None else think
         options = {k: v for k, v in settings.items() if k != "think"}
+        for hook in ("done", "value"):
+            if hook in options:
+                options[hook] = options[hook](rules)
         return SearchBot(rules, policy, think=budget, **options)
 
     return factory
