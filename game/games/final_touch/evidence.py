@@ -48,7 +48,7 @@ class FinalTouchEvidence:
         self.model = model           # the normal bot: how a rival is assumed to choose
         self._after: FinalTouchState | None = None
         self._seat: int | None = None
-        self._asked: dict[tuple, bool] = {}     # (clue, hand then) -> the model agrees
+        self._asked: dict[tuple, bool] = {}     # hand then -> the model agrees (this clue)
 
     def remember(self, view: FinalTouchView, action: Action) -> None:
         """The hard seat moved: keep the public state its move leaves (in a sample world)."""
@@ -62,6 +62,7 @@ class FinalTouchEvidence:
     def observe(self, view: FinalTouchView) -> Clue | None:
         """The rival's move since the remembered one, or None when it is not plain."""
         after, self._after = self._after, None
+        self._asked.clear()                    # answers belong to one clue
         if after is None or self._seat != view.seat or view.players != 2 \
                 or after.winners is not None:
             return None
@@ -107,7 +108,7 @@ class FinalTouchEvidence:
         return UNLIKELY + (1.0 - UNLIKELY) * agree / total
 
     def _agrees(self, clue: Clue, then: tuple[int, ...], rng: random.Random) -> bool:
-        key = (id(clue), then)
+        key = then
         known = self._asked.get(key)
         if known is None:
             before = clone(clue.before)
@@ -115,8 +116,6 @@ class FinalTouchEvidence:
             legal = self.rules.legal_actions(before)
             known = clue.action in legal and self.model.choose(
                 self.rules.view(before, clue.seat), legal, rng) == clue.action
-            if len(self._asked) > 4096:
-                self._asked.clear()
             self._asked[key] = known
         return known
 
