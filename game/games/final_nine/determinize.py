@@ -131,7 +131,11 @@ class Valuer:
         if state.phase == "over":
             return total
         total += state.strokes[seat]
-        if state.status[seat] == PLAYING:
+        # strokes to go only on a hole the seat has begun: once a play-out has moved on to the
+        # next hole, that hole's strokes from the tee are the same whatever was chosen, and
+        # counting them made holing out look worse than staying short (the cause of the
+        # +88 strokes measured before)
+        if state.status[seat] == PLAYING and (state.throws[seat] or state.strokes[seat]):
             hole = state.holes[state.hole_index]
             key = (hole, state.level, state.wind)
             values = self.maps.get(key)
