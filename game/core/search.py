@@ -110,6 +110,8 @@ class SearchBot:
         self.narrow = getattr(rules, "search_candidates", None)
         self.evidence = None if evidence is None else evidence(rules, policy(rules))
         self.max_rejects = max_rejects
+        self.dealer = getattr(self.evidence, "world", None)      # worlds dealt from a belief
+        self.likely = getattr(self.evidence, "likely", None)     # or worlds kept by a clue
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.decide(view, legal, rng).action
@@ -144,9 +146,13 @@ class SearchBot:
                 break
             world_rng = random.Random(rng.getrandbits(64))
             try:
-                world = self.rules.determinize(view, world_rng)
-                if clue is not None and in_a_row < self.max_rejects \
-                        and world_rng.random() >= self.evidence.likely(world, clue, world_rng):
+                world = None
+                if clue is not None and self.dealer is not None:
+                    world = self.dealer(clue, view, world_rng)
+                if world is None:
+                    world = self.rules.determinize(view, world_rng)
+                if clue is not None and self.likely is not None and in_a_row < self.max_rejects \
+                        and world_rng.random() >= self.likely(world, clue, world_rng):
                     rejected += 1
                     in_a_row += 1
                     continue

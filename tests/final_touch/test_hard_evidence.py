@@ -8,6 +8,7 @@ import random
 
 from game.core.search import SearchBot
 from game.games.final_touch.actions import Improve, Smear
+from game.games.final_touch.belief import FinalTouchBelief
 from game.games.final_touch.bots import NormalBot
 from game.games.final_touch.evidence import FinalTouchEvidence, search_done, search_value
 from game.games.final_touch.spec import SPEC
@@ -85,9 +86,43 @@ def test_worlds_that_follow_the_clue_hold_the_rivals_real_hand_more_closely():
     assert weighted < uniform
 
 
+def test_the_belief_puts_more_weight_on_the_rivals_real_hand_than_a_fresh_guess():
+    filtered = fresh = 0.0
+    normal = NormalBot(RULES)
+    for seed in range(6):
+        belief, guess = FinalTouchBelief(RULES, NormalBot(RULES)), FinalTouchBelief(RULES, NormalBot(RULES))
+        state = RULES.new_game(SPEC.config(2), seed)
+        rng = random.Random(seed)
+        while not RULES.is_over(state):
+            seat = RULES.current_player(state)
+            view = RULES.view(state, seat)
+            action = normal.choose(view, RULES.legal_actions(state), rng)
+            if seat == 0:
+                real = tuple(state.hands[1])
+                hands = belief.observe(view)
+                assert all(sum(hand) == view.hand_sizes[1] for hand in hands)
+                filtered += hands.count(real) / len(hands)
+                fresh += guess.observe(view).count(real) / len(hands)    # never told a move
+                belief.remember(view, action)
+                world = belief.world(hands, view, random.Random(seed))
+                assert world is None or RULES.view(world, 0) == view
+            state, _events = RULES.apply(state, action)
+    assert filtered > 1.3 * fresh
+
+
 def test_hard_bot_with_evidence_cannot_see_hidden_strokes():
+    check_history_blind(FinalTouchEvidence)
+
+
+def test_hard_bot_with_a_belief_cannot_see_hidden_strokes():
+    check_history_blind(FinalTouchBelief)
+
+
+def check_history_blind(evidence):
+    """Two bots that saw the same views are handed real states whose hidden strokes differ:
+    same move, same reasons."""
     def bot():
-        return SearchBot(RULES, NormalBot, think=None, max_worlds=6, evidence=FinalTouchEvidence,
+        return SearchBot(RULES, NormalBot, think=None, max_worlds=6, evidence=evidence,
                          done=search_done(RULES), value=search_value(RULES))
 
     compared = differed = 0
