@@ -5,7 +5,8 @@ How a decision is made (``SearchBot.decide``):
 1. One legal action: it is played at once, no search.
 2. The game's normal bot picks its move from the view: the *prior*. The candidates are the
    prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
-   may narrow them with ``rules.search_candidates(prior, others)``).
+   may narrow them with ``rules.search_candidates(prior, others)``): the normal bot's next
+   best by its own scores when it can rank (``ranked(view, legal, rng)``), else a sample.
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
@@ -128,13 +129,20 @@ class SearchBot:
         if len(legal) == 1:
             return Decision(legal[0], {"why": "only move"})
         started = time.perf_counter()
-        prior = self.prior_bot.choose(view, legal, rng)
+        ranked = getattr(self.prior_bot, "ranked", None)
+        if ranked is not None:          # the normal bot's own order: its best alternatives
+            order = ranked(view, legal, rng)
+            prior = order[0]
+            others = order[1:]
+        else:
+            prior = self.prior_bot.choose(view, legal, rng)
+            others = [action for action in legal if action != prior]
         candidates = [Candidate(prior)]
-        others = [action for action in legal if action != prior]
         if self.narrow is not None:
             others = self.narrow(prior, others)
         if len(others) > self.max_candidates - 1:
-            others = rng.sample(others, self.max_candidates - 1)
+            others = others[:self.max_candidates - 1] if ranked is not None \
+                else rng.sample(others, self.max_candidates - 1)
         candidates += [Candidate(action) for action in others]
         seat = view_seat(view)
         worlds = failed = rejected = in_a_row = 0
