@@ -118,17 +118,17 @@ class SearchBot:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Decision:
+        started = time.perf_counter()          # reading the evidence counts in the budget
         clue = None if self.evidence is None else self.evidence.observe(view)
-        decision = self._decide(view, legal, rng, clue)
+        decision = self._decide(view, legal, rng, clue, started)
         if self.evidence is not None:
             self.evidence.remember(view, decision.action)
         return decision
 
     def _decide(self, view: Any, legal: Sequence[Any], rng: random.Random,
-                clue: Any) -> Decision:
+                clue: Any, started: float) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], {"why": "only move"})
-        started = time.perf_counter()
         ranked = getattr(self.prior_bot, "ranked", None)
         if ranked is not None:          # the normal bot's own order: its best alternatives
             order = ranked(view, legal, rng)
