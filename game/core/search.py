@@ -19,7 +19,9 @@ How a decision is made (``SearchBot.decide``):
 4. The candidate with the best mean replaces the prior only when it is clearly better: its
    paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
    over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
-   play-out (common random numbers), so the comparison measures the move, not the deal.
+   play-out (common random numbers), so the comparison measures the move, not the deal. A
+   world still being played when the budget runs out is dropped (after the first), so a
+   decision overshoots the budget by at most one play-out.
 
 The bot never sees the state: it receives ``view`` and ``legal`` like every bot, and its only
 luck is the ``rng`` it is given, so the same view, legal list and generator give the same move
@@ -166,13 +168,19 @@ class SearchBot:
                     continue
                 in_a_row = 0
                 luck = world_rng.getrandbits(64)     # common random numbers for every candidate
-                values = [self._play_out(world, c.action, seat, random.Random(luck))
-                          for c in candidates]
+                values = []
+                for candidate in candidates:
+                    if worlds and deadline is not None and time.perf_counter() >= deadline:
+                        break        # out of time inside a world: drop it, keep the budget
+                    values.append(self._play_out(world, candidate.action, seat,
+                                                 random.Random(luck)))
             except IllegalAction:
                 failed += 1              # a candidate the sampled world refuses: skip the world
                 if failed > 50 and worlds == 0:
                     break
                 continue
+            if len(values) < len(candidates):
+                break
             worlds += 1
             base = values[0]
             for candidate, value in zip(candidates, values):
