@@ -20,8 +20,9 @@ How a decision is made (``SearchBot.decide``):
    paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
    over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
    play-out (common random numbers), so the comparison measures the move, not the deal. A
-   world still being played when the budget runs out is dropped (after the first), so a
-   decision overshoots the budget by at most one play-out.
+   world still being played when the budget runs out is dropped (a play-out looks at the
+   clock every 8 moves), so a decision overshoots the budget by a few moves at most; with no
+   world finished the prior is kept.
 
 The bot never sees the state: it receives ``view`` and ``legal`` like every bot, and its only
 luck is the ``rng`` it is given, so the same view, legal list and generator give the same move
@@ -54,6 +55,10 @@ from game.core.engine import Bot, GameRules, IllegalAction
 DEFAULT_THINK = 0.6
 MIN_THINK = 0.25
 MAX_THINK = 2.0
+
+
+class OutOfTime(Exception):
+    """A play-out still running when the budget is spent."""
 
 
 @dataclass
@@ -170,10 +175,12 @@ class SearchBot:
                 luck = world_rng.getrandbits(64)     # common random numbers for every candidate
                 values = []
                 for candidate in candidates:
-                    if worlds and deadline is not None and time.perf_counter() >= deadline:
+                    if deadline is not None and time.perf_counter() >= deadline:
                         break        # out of time inside a world: drop it, keep the budget
                     values.append(self._play_out(world, candidate.action, seat,
-                                                 random.Random(luck)))
+                                                 random.Random(luck), deadline))
+            except OutOfTime:
+                break                    # a play-out ran past the budget: drop its world
             except IllegalAction:
                 failed += 1              # a candidate the sampled world refuses: skip the world
                 if failed > 50 and worlds == 0:
@@ -201,12 +208,15 @@ class SearchBot:
             "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
         })
 
-    def _play_out(self, world: Any, action: Any, seat: int, rng: random.Random) -> float:
+    def _play_out(self, world: Any, action: Any, seat: int, rng: random.Random,
+                  deadline: float | None = None) -> float:
         rules = self.rules
         state = rules.clone(world)
         state, _events = rules.apply(state, action)
         steps = 0
         while not rules.is_over(state) and steps < self.horizon:
+            if deadline is not None and steps % 8 == 7 and time.perf_counter() >= deadline:
+                raise OutOfTime
             if self.done is not None and self.done(world, state):
                 break
             mover = rules.current_player(state)
