@@ -5,7 +5,8 @@ How a decision is made (``SearchBot.decide``):
 1. One legal action: it is played at once, no search.
 2. The game's normal bot picks its move from the view: the *prior*. The candidates are the
    prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
-   may narrow them with ``rules.search_candidates(prior, others)``).
+   may narrow them with ``rules.search_candidates(prior, others)``): the normal bot's next
+   best by its own scores when it can rank (``ranked(view, legal, rng)``), else a sample.
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
@@ -18,7 +19,10 @@ How a decision is made (``SearchBot.decide``):
 4. The candidate with the best mean replaces the prior only when it is clearly better: its
    paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
    over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
-   play-out (common random numbers), so the comparison measures the move, not the deal.
+   play-out (common random numbers), so the comparison measures the move, not the deal. A
+   world still being played when the budget runs out is dropped (a play-out looks at the
+   clock every 8 moves), so a decision overshoots the budget by a few moves at most; with no
+   world finished the prior is kept.
 
 The bot never sees the state: it receives ``view`` and ``legal`` like every bot, and its only
 luck is the ``rng`` it is given, so the same view, legal list and generator give the same move
@@ -26,6 +30,15 @@ when the search is bounded by ``max_worlds`` (``think=None``).
 
 ``decide`` returns a :class:`Decision` with a machine-readable reason (the prior, worlds
 searched, the top alternatives with their values) for hints to explain.
+
+**Evidence** (optional, per game: ``hard_bot(NormalBot, evidence=Factory)``): the bot
+remembers the view it decided on and its move; at its next decision the game's evidence
+object compares that with the new view and recovers the rivals' public moves in between (a
+*clue*). Each sampled world is then kept with the probability that the rival, holding what
+the world gives it, would have made the move it made (``likely``: the normal bot is asked in
+the world rebuilt as it stood then); a world the clue rules out is redrawn, so the worlds
+follow what the rivals' moves revealed. After ``max_rejects`` refusals in a row a world is
+kept anyway, so a rival who plays unlike the model cannot starve the search.
 """
 
 from __future__ import annotations
@@ -42,6 +55,10 @@ from game.core.engine import Bot, GameRules, IllegalAction
 DEFAULT_THINK = 0.6
 MIN_THINK = 0.25
 MAX_THINK = 2.0
+
+
+class OutOfTime(Exception):
+    """A play-out still running when the budget is spent."""
 
 
 @dataclass
@@ -79,7 +96,11 @@ class SearchBot:
     def __init__(self, rules: GameRules, policy: Callable[[GameRules], Bot],
                  think: float | None = DEFAULT_THINK, max_worlds: int | None = None,
                  max_candidates: int = 6, horizon: int = 400, margin: float = 0.02,
-                 confidence: float = 2.0, min_worlds: int = 8):
+                 confidence: float = 2.0, min_worlds: int = 8,
+                 evidence: Callable[[GameRules, Bot], Any] | None = None,
+                 max_rejects: int = 24,
+                 done: Callable[[Any, Any], bool] | None = None,
+                 value: Callable[[Any, int], float] | None = None):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
@@ -92,27 +113,46 @@ class SearchBot:
         self.margin = margin
         self.confidence = confidence
         self.min_worlds = min_worlds
-        self.value = getattr(rules, "search_value", None)
-        self.done = getattr(rules, "search_done", None)
+        self.value = value or getattr(rules, "search_value", None)
+        self.done = done or getattr(rules, "search_done", None)
         self.narrow = getattr(rules, "search_candidates", None)
+        self.evidence = None if evidence is None else evidence(rules, policy(rules))
+        self.max_rejects = max_rejects
+        self.dealer = getattr(self.evidence, "world", None)      # worlds dealt from a belief
+        self.likely = getattr(self.evidence, "likely", None)     # or worlds kept by a clue
 
     def choose(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Decision:
+        started = time.perf_counter()          # reading the evidence counts in the budget
+        clue = None if self.evidence is None else self.evidence.observe(view)
+        decision = self._decide(view, legal, rng, clue, started)
+        if self.evidence is not None:
+            self.evidence.remember(view, decision.action)
+        return decision
+
+    def _decide(self, view: Any, legal: Sequence[Any], rng: random.Random,
+                clue: Any, started: float) -> Decision:
         if len(legal) == 1:
             return Decision(legal[0], {"why": "only move"})
-        started = time.perf_counter()
-        prior = self.prior_bot.choose(view, legal, rng)
+        ranked = getattr(self.prior_bot, "ranked", None)
+        if ranked is not None:          # the normal bot's own order: its best alternatives
+            order = ranked(view, legal, rng)
+            prior = order[0]
+            others = order[1:]
+        else:
+            prior = self.prior_bot.choose(view, legal, rng)
+            others = [action for action in legal if action != prior]
         candidates = [Candidate(prior)]
-        others = [action for action in legal if action != prior]
         if self.narrow is not None:
             others = self.narrow(prior, others)
         if len(others) > self.max_candidates - 1:
-            others = rng.sample(others, self.max_candidates - 1)
+            others = others[:self.max_candidates - 1] if ranked is not None \
+                else rng.sample(others, self.max_candidates - 1)
         candidates += [Candidate(action) for action in others]
         seat = view_seat(view)
-        worlds = failed = 0
+        worlds = failed = rejected = in_a_row = 0
         deadline = None if self.think is None else started + self.think
         while True:
             if self.max_worlds is not None and worlds >= self.max_worlds:
@@ -121,15 +161,33 @@ class SearchBot:
                 break
             world_rng = random.Random(rng.getrandbits(64))
             try:
-                world = self.rules.determinize(view, world_rng)
+                world = None
+                if clue is not None and self.dealer is not None:
+                    world = self.dealer(clue, view, world_rng)
+                if world is None:
+                    world = self.rules.determinize(view, world_rng)
+                if clue is not None and self.likely is not None and in_a_row < self.max_rejects \
+                        and world_rng.random() >= self.likely(world, clue, world_rng):
+                    rejected += 1
+                    in_a_row += 1
+                    continue
+                in_a_row = 0
                 luck = world_rng.getrandbits(64)     # common random numbers for every candidate
-                values = [self._play_out(world, c.action, seat, random.Random(luck))
-                          for c in candidates]
+                values = []
+                for candidate in candidates:
+                    if deadline is not None and time.perf_counter() >= deadline:
+                        break        # out of time inside a world: drop it, keep the budget
+                    values.append(self._play_out(world, candidate.action, seat,
+                                                 random.Random(luck), deadline))
+            except OutOfTime:
+                break                    # a play-out ran past the budget: drop its world
             except IllegalAction:
                 failed += 1              # a candidate the sampled world refuses: skip the world
                 if failed > 50 and worlds == 0:
                     break
                 continue
+            if len(values) < len(candidates):
+                break
             worlds += 1
             base = values[0]
             for candidate, value in zip(candidates, values):
@@ -145,17 +203,20 @@ class SearchBot:
         ranked = sorted(candidates, key=lambda c: -c.mean)
         return Decision(chosen.action, {
             "why": "search" if chosen is not candidates[0] else "prior kept",
-            "prior": prior, "worlds": worlds,
+            "prior": prior, "worlds": worlds, "clue": clue is not None, "rejected": rejected,
             "seconds": round(time.perf_counter() - started, 4),
             "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
         })
 
-    def _play_out(self, world: Any, action: Any, seat: int, rng: random.Random) -> float:
+    def _play_out(self, world: Any, action: Any, seat: int, rng: random.Random,
+                  deadline: float | None = None) -> float:
         rules = self.rules
         state = rules.clone(world)
         state, _events = rules.apply(state, action)
         steps = 0
         while not rules.is_over(state) and steps < self.horizon:
+            if deadline is not None and steps % 8 == 7 and time.perf_counter() >= deadline:
+                raise OutOfTime
             if self.done is not None and self.done(world, state):
                 break
             mover = rules.current_player(state)
@@ -179,6 +240,9 @@ def view_seat(view: Any) -> int:
 def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..., SearchBot]:
     """A spec's ``bots["hard"]`` factory: ``factory(rules, think=None)`` -> SearchBot.
 
+    ``settings`` are SearchBot's options; ``done(rules)`` / ``value(rules)`` factories, when
+    given, are bound to the rules and used instead of the rules' own search hooks.
+
     ``think`` (seconds, clamped to 0.25..2) overrides the default budget; sim's ``--think``
     passes values below 0.25 through unclamped for quick development runs.
     """
@@ -186,6 +250,9 @@ def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..
     def factory(rules: GameRules, think: float | None = None) -> SearchBot:
         budget = settings.get("think", DEFAULT_THINK) if think is None else think
         options = {k: v for k, v in settings.items() if k != "think"}
+        for hook in ("done", "value"):
+            if hook in options:
+                options[hook] = options[hook](rules)
         return SearchBot(rules, policy, think=budget, **options)
 
     return factory

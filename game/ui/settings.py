@@ -25,10 +25,11 @@ from game.ui.files import (
 
 TV_TEXT_SCALE = 1.15
 
-__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "TV_TEXT_SCALE", "Settings", "SettingsStore", "set_aside", "write_atomic"]
+__all__ = ["AI_SPEEDS", "ANIMATION_SPEEDS", "HARD_THINKS", "TV_TEXT_SCALE", "Settings", "SettingsStore", "set_aside", "write_atomic"]
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.0, 3.0, 0.0)   # 0.0 means instant
 AI_SPEEDS = (0.5, 1.0, 2.0, 4.0, 0.0)               # multiplier on AI pauses; 0.0 = no pause
+HARD_THINKS = (0.25, 0.4, 0.6, 1.0, 1.5, 2.0)       # seconds a hard AI may think per move
 
 
 @dataclass
@@ -44,6 +45,7 @@ class Settings:
     bind_pads: bool = False         # hot-seat: each controller is bound to a seat at setup
     idle_seconds: float = 60.0      # kiosk: no input this long saves the game and resumes the demos
     hints: bool = True              # the Hint button on tables (issue 14)
+    hard_think: float = 0.6         # seconds per move for "AI - Hard" seats (HARD_THINKS)
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:
@@ -74,6 +76,8 @@ class Settings:
             settings.animation_speed = 1.0
         if settings.ai_speed not in AI_SPEEDS:
             settings.ai_speed = 1.0
+        if settings.hard_think not in HARD_THINKS:
+            settings.hard_think = 0.6
         settings.idle_seconds = min(3600.0, max(10.0, settings.idle_seconds))
         return settings
 

@@ -93,10 +93,15 @@ def clone(state: FinalNineState) -> FinalNineState:
     return copy
 
 
+THROWS_AHEAD = 2      # a play-out follows the throw being decided and the thrower's next one
+
+
 def search_done(root: FinalNineState, state: FinalNineState) -> bool:
-    """The throw being decided has landed, or the hole is over."""
+    """The throw being decided and the thrower's next one have landed, or the hole is over.
+    (The normal bot already judges a landing by its best next throw with the discs it will
+    hold, so a one-throw search valued by the map alone saw less than the bot it seeds.)"""
     return state.hole_index != root.hole_index or \
-        state.throws[root.thrower] > root.throws[root.thrower]
+        state.throws[root.thrower] >= root.throws[root.thrower] + THROWS_AHEAD
 
 
 def search_candidates(prior: object, others: list) -> list:
@@ -131,7 +136,11 @@ class Valuer:
         if state.phase == "over":
             return total
         total += state.strokes[seat]
-        if state.status[seat] == PLAYING:
+        # strokes to go only on a hole the seat has begun: once a play-out has moved on to the
+        # next hole, that hole's strokes from the tee are the same whatever was chosen, and
+        # counting them made holing out look worse than staying short (the cause of the
+        # +88 strokes measured before)
+        if state.status[seat] == PLAYING and (state.throws[seat] or state.strokes[seat]):
             hole = state.holes[state.hole_index]
             key = (hole, state.level, state.wind)
             values = self.maps.get(key)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.engine import RandomBot
+from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.final_nine.bots import NormalBot
 from game.games.final_nine.content import load_content
@@ -32,8 +33,8 @@ SPEC = GameSpec(
     pitch="Disc golf with cards: pick a disc, read the wind and thread the fairway to the basket.",
     load_content=load_content,
     make_rules=FinalNineRules,
-    # no "hard" seat yet: the search (determinize.py) played far worse than normal, measured
-    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules)},
+    bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
+          "hard": hard_bot(NormalBot)},        # search over the throw: docs/ai.md
     options=(
         OptionSpec("level", str, "am", "Level", ("rec", "am", "pro"),
                    "REC ignores islands, mandos, wind and clumps; PRO adds wind and solid clumps."),

@@ -80,6 +80,17 @@ class NormalBot:
                 best, best_score = action, score
         return best
 
+    def ranked(self, view: FinalTouchView, legal: Sequence[Action],
+               rng: random.Random) -> list[Action]:
+        """The legal actions best first (the first is what ``choose`` plays): the hard bot's
+        candidates."""
+        first = self.choose(view, legal, rng)
+        if len(legal) == 1:
+            return list(legal)
+        pool = self._pool(view)
+        rest = sorted((a for a in legal if a != first), key=lambda a: -self._score(view, a, pool))
+        return [first] + rest
+
     def _pool(self, view: FinalTouchView) -> tuple[int, ...]:
         smeared = [0] * len(self.totals)
         for colour in view.smears:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from game.core.engine import RandomBot
 from game.core.search import hard_bot
 from game.core.spec import GameSpec
+from game.games.final_touch.belief import FinalTouchBelief
 from game.games.final_touch.bots import NormalBot
 from game.games.final_touch.content import load_content
+from game.games.final_touch.evidence import search_done, search_value
 from game.games.final_touch.rules import SMEARS_TO_RUIN, FinalTouchRules
 from game.games.final_touch.state import COMPLETED, FinalTouchState
 
@@ -63,7 +65,8 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=FinalTouchRules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(NormalBot)},
+          "hard": hard_bot(NormalBot, evidence=FinalTouchBelief,
+                           done=search_done, value=search_value)},
     options=(),
     check_invariants=check_invariants,
     rules_summary=(

@@ -34,6 +34,23 @@ class NormalBot:
 
     def choose(self, view: FiveThreeFiveView, legal: Sequence[Action],
                rng: random.Random) -> Action:
+        scores = self._scores(view, legal, rng)
+        best_action, best_score = legal[0], float("-inf")
+        for action, score in zip(legal, scores):
+            if score > best_score:
+                best_action, best_score = action, score
+        return best_action
+
+    def ranked(self, view: FiveThreeFiveView, legal: Sequence[Action],
+               rng: random.Random) -> list[Action]:
+        """The legal actions best first (the first is what ``choose`` would play, with the
+        generator used the same way): the hard bot's candidates."""
+        scores = self._scores(view, legal, rng)
+        order = sorted(range(len(legal)), key=lambda i: (-scores[i], i))
+        return [legal[i] for i in order]
+
+    def _scores(self, view: FiveThreeFiveView, legal: Sequence[Action],
+                rng: random.Random) -> list[float]:
         table = self.tables[view.bridge_gaps]
         hand = [0] * table.size
         for card in view.hand:
@@ -42,13 +59,12 @@ class NormalBot:
         before = melds_needed(hand, order, table.next_rank)
         others = [count for seat, count in enumerate(view.hand_counts) if seat != view.seat]
         danger = min(others) <= 3   # someone may go out soon: tempo matters more than thrift
-        best_action, best_score = legal[0], float("-inf")
+        scores = []
         for action in legal:
             score = self._score(view, action, hand, order, before, danger, table)
             score += rng.random() * 0.01   # break exact ties without a fixed bias
-            if score > best_score:
-                best_action, best_score = action, score
-        return best_action
+            scores.append(score)
+        return scores
 
     def _score(self, view: FiveThreeFiveView, action: Action, hand: list[int],
                order: list[int], before: int, danger: bool, table: object) -> float:

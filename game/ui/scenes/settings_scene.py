@@ -1,5 +1,5 @@
-"""Settings: fullscreen, volumes, mute, colour-blind mode, animation and AI speed, text size,
-how controllers are shared and whether tables offer hints. Saved on change."""
+"""Settings: fullscreen, volumes, mute, colour-blind mode, animation and AI speed, how long a
+hard AI thinks, text size, how controllers are shared and whether tables offer hints. Saved on change."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
-from game.ui.settings import AI_SPEEDS, ANIMATION_SPEEDS
+from game.ui.settings import AI_SPEEDS, ANIMATION_SPEEDS, HARD_THINKS
 from game.ui.widgets import Button, FocusGroup, Stepper, panel
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ class SettingsScene(Scene):
             ("Animation speed", ANIMATION_SPEEDS, s.animation_speed, speed_name,
              lambda v: self._set("animation_speed", v)),
             ("AI speed", AI_SPEEDS, s.ai_speed, speed_name, lambda v: self._set("ai_speed", v)),
+            ("Hard AI thinks", HARD_THINKS, s.hard_think, lambda v: f"{v:g} s a move",
+             lambda v: self._set("hard_think", v)),
             ("Text size", (False, True), s.tv_text, lambda v: "TV (larger)" if v else "Normal",
              lambda v: self._set("tv_text", v)),
             ("Controllers", (False, True), s.bind_pads, lambda v: "One per seat" if v else "Any plays",

@@ -62,8 +62,9 @@ class TableScene(Scene):
         # Every action since the deal (undo and replays rebuild from it); None for a game resumed
         # from a save that carried no trustworthy log: its past is unknown.
         self.history: History | None = History(seed, self.config) if state is None else history
-        self.bots = {index: spec.bots[seat.bot](self.rules) for index, seat in enumerate(self.seats)
-                     if not seat.is_human}
+        self.bots = {index: spec.bots[seat.bot](self.rules, think=app.settings.hard_think)
+                     if seat.bot == "hard" else spec.bots[seat.bot](self.rules)
+                     for index, seat in enumerate(self.seats) if not seat.is_human}
         self.humans = [index for index, seat in enumerate(self.seats) if seat.is_human]
         self.bot_rngs = bot_rngs(seed, len(self.seats))   # per seat, as in ``sim --seed``
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
