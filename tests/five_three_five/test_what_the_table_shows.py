@@ -112,3 +112,11 @@ def test_a_seats_view_in_json_holds_its_own_hand_and_nothing_hidden():
     other = table(engine, 3, [[1, 4, 4], [5, 7], [9, 14]], meld=[[2], [3]], current=1,
                   last_player=0)
     assert engine.view(other, 0).to_json() == data
+
+
+def test_with_more_than_two_players_nobody_has_a_second_hand_set_aside():
+    engine = rules()
+    state = engine.new_game(GameConfig(3), seed=4)
+    assert engine.view(state, 0).reserve_counts == (0, 0, 0)
+    state = engine.new_game(GameConfig(2), seed=4)
+    assert engine.view(state, 0).reserve_counts == (12, 12)
