@@ -193,3 +193,17 @@ def test_a_bad_meld_is_refused_with_the_cards_and_what_a_meld_is():
     assert engine.why_illegal(state, Lead((4, 7, 9))) == (
         "4 7 9 is not a meld: play a single, a set of equal numbers or a run of consecutive "
         "numbers")
+
+
+def test_two_player_tie_goes_to_fewer_scored_cards_even_for_the_seat_that_scored_last():
+    # First half: seat 1 is left with three cards worth 3. Second half: seat 0 with one card
+    # worth 3. Tied on 3 points; seat 0 kept fewer cards, so seat 0 wins although only seat 0
+    # scored in the second half (that tie-break comes after the cards).
+    engine = rules()
+    state = table(engine, 2, [[11], [1, 2, 14]], reserves=[[5], [7]], current=0)
+    engine.apply(state, Lead((11,)))
+    assert state.scores == [0, 3] and state.current == 1
+    shown = told(engine.apply(state, Lead((7,)))[1])
+    assert state.scores == [3, 3] and [sum(cards) for cards in state.scored] == [1, 3]
+    assert state.winners == [0] and shown[-1]["text"] == "Seat 0 wins"
+    assert [(row["seat"], row["place"]) for row in shown[-1]["data"]["standings"]] == [(0, 1), (1, 2)]
