@@ -207,3 +207,37 @@ def test_two_player_tie_goes_to_fewer_scored_cards_even_for_the_seat_that_scored
     assert state.scores == [3, 3] and [sum(cards) for cards in state.scored] == [1, 3]
     assert state.winners == [0] and shown[-1]["text"] == "Seat 0 wins"
     assert [(row["seat"], row["place"]) for row in shown[-1]["data"]["standings"]] == [(0, 1), (1, 2)]
+
+
+def test_each_way_of_clearing_a_trick_is_told_in_its_own_words():
+    engine = rules()
+    cases = [  # (hands, meld, last player, the play, the reason shown, the cards cleared)
+        ([[1, 9], [2], [2], [2]], [[1, 1, 1]], 3, Add((1,)), "every copy of a number is in",
+         [1, 1, 1, 1]),
+        ([[5, 9], [2], [2], [2]], [[1, 2, 3, 4]], 3, Add((5,)), "a run of five is in",
+         [1, 2, 3, 4, 5]),
+        ([[8, 9, 2], [1], [1], [1]], [[13, 14]], 3, Overwrite((8, 9)), "the Rule of 8's",
+         [13, 14, 8, 9]),
+    ]
+    for hands, meld, last, action, words, cleared in cases:
+        state = table(engine, 4, hands, meld=meld, current=0, last_player=last)
+        shown = told(engine.apply(state, action)[1])
+        clear = next(e for e in shown if e["kind"] == "clear")
+        assert clear["text"] == f"Seat 0 clears the trick: {words}"
+        assert clear["seat"] == 0 and clear["src"] == "meld" and clear["dst"] == "discard"
+        assert clear["cards"] == cleared
+        assert shown[-1] == {"kind": "turn", "seat": 0, "cards": [], "src": None, "dst": None,
+                             "text": "Seat 0 leads", "data": {"must_lead": True, "why": "clear"}}
+
+
+def test_reaching_the_target_exactly_ends_the_game():
+    engine = rules()
+    points = {card.rank: card.points for card in engine.content.cards}
+    state = table(engine, 3, [[2], [9], [5, 5]], scores=[4, 20 - points[9], 1], current=0)
+    shown = told(engine.apply(state, Lead((2,)))[1])
+    assert state.scores[1] == 20 == state.target
+    assert engine.is_over(state) and shown[-1]["kind"] == "game_end"
+    assert shown[-1]["text"] == "Seat 0 wins"
+    state = table(engine, 3, [[2], [9], [5, 5]], scores=[4, 19 - points[9], 1], current=0)
+    engine.apply(state, Lead((2,)))
+    assert state.scores[1] == 19 and not engine.is_over(state) and state.round_no == 2
