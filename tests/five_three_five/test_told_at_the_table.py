@@ -241,3 +241,15 @@ def test_reaching_the_target_exactly_ends_the_game():
     state = table(engine, 3, [[2], [9], [5, 5]], scores=[4, 19 - points[9], 1], current=0)
     engine.apply(state, Lead((2,)))
     assert state.scores[1] == 19 and not engine.is_over(state) and state.round_no == 2
+
+
+def test_the_points_that_end_the_game_are_the_ones_chosen_at_setup():
+    engine = rules()
+    state = table(engine, 3, [[2], [9, 14], [5, 5]], scores=[4, 19, 1], current=0, target=30)
+    assert state.target == 30
+    engine.apply(state, Lead((2,)))
+    assert state.scores[1] == 23 and not engine.is_over(state) and state.round_no == 2
+    state = table(engine, 3, [[2], [9, 14], [5, 5]], scores=[4, 7, 1], current=0, target=10)
+    shown = told(engine.apply(state, Lead((2,)))[1])
+    assert state.scores == [4, 11, 7] and engine.is_over(state)
+    assert shown[-1]["text"] == "Seat 0 wins"
