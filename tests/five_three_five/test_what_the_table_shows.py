@@ -120,3 +120,12 @@ def test_with_more_than_two_players_nobody_has_a_second_hand_set_aside():
     assert engine.view(state, 0).reserve_counts == (0, 0, 0)
     state = engine.new_game(GameConfig(2), seed=4)
     assert engine.view(state, 0).reserve_counts == (12, 12)
+
+
+def test_only_a_two_player_game_keeps_scored_cards_beside_the_points():
+    engine = rules()
+    state = engine.new_game(GameConfig(3), seed=4)
+    assert engine.public_view(state)["scored_cards"] == []
+    assert engine.state_to_json(state)["scored"] == []
+    state = engine.new_game(GameConfig(2), seed=4)
+    assert engine.public_view(state)["scored_cards"] == [0, 0]
