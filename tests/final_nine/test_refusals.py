@@ -212,7 +212,8 @@ def test_refusals_of_a_battle_card():
         engine, state = game(2, (disc,), battle=True)
         rival = 1 - state.thrower
         set_hand(engine, state, rival, [card(name) for name in
-                                        ("Acorn", "Shank", "Lucky Skip", "Headwind Gust", "Rim Out")])
+                                        ("Acorn", "Shank", "Lucky Skip", "Headwind Gust", "Rim Out",
+                                         "Foot Fault")])
         on_top(state, card(PLAIN))
         engine.apply(state, ChooseThrow(card(disc), "N"))
         engine.apply(state, Throw())
@@ -221,10 +222,12 @@ def test_refusals_of_a_battle_card():
         refused(engine, state, BattleCard(card("Lucky Skip")), "Lucky Skip is not a Deviation or Call")
         refused(engine, state, BattleCard(card("Acorn")), "Acorn is not a Deviation or Call")
         refused(engine, state, BattleCard(card("Rim Out")), "Rim Out can only apply to a putt")
-        assert engine.why_illegal(state, BattleCard(card("Shank"))) is None
+        assert engine.why_illegal(state, BattleCard(card("Shank"))) is None      # a Deviation
+        assert engine.why_illegal(state, BattleCard(card("Foot Fault"))) is None  # a Call
         if gust:
             refused(engine, state, BattleCard(card("Headwind Gust")), gust)
             assert BattleCard(card("Headwind Gust")) not in engine.legal_actions(state)
         else:
-            assert engine.legal_actions(state) == [BattleCard(card("Shank")),
-                                                   BattleCard(card("Headwind Gust")), NoBattleCard()]
+            assert engine.legal_actions(state) == [
+                BattleCard(card("Shank")), BattleCard(card("Headwind Gust")),
+                BattleCard(card("Foot Fault")), NoBattleCard()]
