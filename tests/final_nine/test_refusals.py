@@ -231,3 +231,17 @@ def test_refusals_of_a_battle_card():
             assert engine.legal_actions(state) == [
                 BattleCard(card("Shank")), BattleCard(card("Headwind Gust")),
                 BattleCard(card("Foot Fault")), NoBattleCard()]
+
+
+def test_on_a_putt_a_battle_card_that_cannot_touch_a_putt_is_refused():
+    engine, state = game(2, ("Button",), battle=True)
+    rival = 1 - state.thrower
+    set_hand(engine, state, rival, [card(name) for name in ("Pebble", "Grip Lock", "Rim Out")])
+    state.lie[state.thrower] = make_hole().basket + 5 * 2       # two grids south of the basket
+    state.throws[state.thrower] = 1
+    on_top(state, card(PLAIN))
+    engine.apply(state, ChooseThrow(card("Button"), "N"))
+    engine.apply(state, Throw())
+    assert state.putt and state.actor == rival
+    refused(engine, state, BattleCard(card("Grip Lock")), "Grip Lock cannot apply to a putt")
+    assert engine.legal_actions(state) == [BattleCard(card("Rim Out")), NoBattleCard()]
