@@ -1,6 +1,7 @@
 """Final Touch actions: improve the picture, smear it, or (only with an empty hand) pass.
 
 Stroke cards are nothing but their colour, so an action names colours, not card ids.
+Actions from outside (saves, logs) are read, and checked, by ``restore.action_from_json``.
 ``Improve.cards`` is kept sorted (alphabetically) so two improvements with the same
 colours in another order are the same action: ``legal_actions`` lists each multiset once.
 """
@@ -51,13 +52,3 @@ def action_to_json(action: Action) -> dict:
         return {"type": "smear", "colour": action.colour}
     return {"type": "pass"}
 
-
-def action_from_json(data: dict) -> Action:
-    kind = data.get("type")
-    if kind == "improve":
-        return Improve(tuple(data["cards"]))
-    if kind == "smear":
-        return Smear(data["colour"])
-    if kind == "pass":
-        return Pass()
-    raise ValueError(f"unknown Final Touch action type {kind!r}")
