@@ -10,9 +10,11 @@ Usage (from the repository root; always niced, the machine is shared):
 
 Each run copies the working tree into ``build/mutation/<module>/`` (so the worktree is never
 touched and runs of different modules never share state), narrows mutmut to that one file and
-the tests to that game's folder plus ``tests/core`` (the shared meld modules use the tests of
-the games that use them), and runs ``mutmut run`` (two mutants at a time by default). mutmut runs, for each
-mutant, only the tests that executed the mutated function in a clean run.
+the tests to that game's folder plus the engine-wide rules tests of ``tests/core`` (contract,
+JSON actions, saves, melds; never the content fuzzers, the search tests or the UI; the shared
+meld and flow modules use the tests of the games that use them), and runs ``mutmut run`` (two
+mutants at a time by default). mutmut runs, for each mutant, only the tests that executed the
+mutated function in a clean run, with ``-x``, without random order, fastest first.
 
 The summary of each run is written to ``build/mutation/results/<module>.json``. Survivors that
 are equivalent (no behaviour changes) are listed with the reason in
@@ -54,17 +56,28 @@ class Target:
     tests: tuple[str, ...]
 
 
+# The engine-wide tests that can see a rules change (the contract, JSON actions, saves, the
+# meld modules). Left out on purpose: the content fuzzers, the search and offload tests and
+# every UI test, which take most of a full run and see no rule a mutant could change.
+CORE_RULES_TESTS = ("tests/core/test_engine_contract.py", "tests/core/test_actions_fuzz.py",
+                    "tests/core/test_restore_states.py", "tests/core/test_meld_groups.py",
+                    "tests/core/test_meld_hits.py")
+
+
 def _game(game: str, modules: tuple[str, ...]) -> list[Target]:
-    tests = (f"tests/{game}", "tests/core")
+    tests = (f"tests/{game}", *CORE_RULES_TESTS)
     return [Target(f"{game}.{m}", f"game/games/{game}/{m}.py", tests) for m in modules]
 
 
-MELD_USERS = ("tests/core", "tests/phase10", "tests/five_three_five")
+MELD_USERS = (*CORE_RULES_TESTS, "tests/phase10", "tests/five_three_five", "tests/finale")
 
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
     Target("core.melds", "game/core/melds.py", MELD_USERS),
     Target("core.meld_solver", "game/core/meld_solver.py", MELD_USERS),
+    Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
+    Target("core.rummy_flow", "game/core/rummy_flow.py", (*CORE_RULES_TESTS, "tests/phase10", "tests/finale")),
+    *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
     *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
     *_game("final_touch", ("rules", "scoring", "actions", "state")),
