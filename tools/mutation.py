@@ -70,13 +70,15 @@ def _game(game: str, modules: tuple[str, ...]) -> list[Target]:
 
 
 MELD_USERS = (*CORE_RULES_TESTS, "tests/phase10", "tests/five_three_five", "tests/finale")
+RUMMY_USERS = (*CORE_RULES_TESTS, "tests/phase10", "tests/finale")
 
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
     Target("core.melds", "game/core/melds.py", MELD_USERS),
     Target("core.meld_solver", "game/core/meld_solver.py", MELD_USERS),
     Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
-    Target("core.rummy_flow", "game/core/rummy_flow.py", (*CORE_RULES_TESTS, "tests/phase10", "tests/finale")),
+    *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
+      for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
     *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
     *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
