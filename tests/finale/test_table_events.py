@@ -209,3 +209,83 @@ def test_a_grand_finale_announces_the_next_challenge():
     assert end.data["totals"] == [14, 2] and state.scores == [14, 2]
     assert state.sheet == [{"challenge": "mellow_yellow", "winner": 0, "levels": [4, 1], "points": [14, 2],
                             "totals": [14, 2], "reason": "completed the Finale"}]
+
+
+def test_a_tie_breaker_is_announced_with_the_tied_seats_and_who_goes_first():
+    from tests.finale.test_finale_and_grand_finale import FINALE_GREEN, last_challenge_finale
+    state = last_challenge_finale([10, 25, 40], {0: 5, 1: 5, 2: 1})
+    events = play(state, LayDown(FINALE_GREEN), Discard("Y1b"))
+    start = next(e for e in events if e.kind == "tiebreak_start")
+    first = start.data["first"]
+    assert start.text == f"Seat 0 and Seat 1 are tied on 45: tie-breaker! Seat {first} goes first"
+    assert start.seat == first and start.data == {"players": [0, 1], "first": first}
+    assert state.dealer == 1 - first                  # the first player sits left of the dealer
+    deals = [e for e in events if e.kind == "deal"]
+    assert [(e.seat, e.text) for e in deals] == [(first, f"Seat {first} is dealt 5 cards"),
+                                                 (1 - first, f"Seat {1 - first} is dealt 5 cards")]
+    assert state.turn == first and state.round_number == 1
+
+
+def test_the_tie_breaker_race_final_turns_and_extension_are_told():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B1a", "R1a", "G9a", "Y6a"],
+                      2: ["Y8a", "B2a", "R4a", "G6a", "B9a"]})
+    events = play(state, LayDown((("Y7a", "B7a", "R7a"),)))
+    assert told(events) == [("lay_down", 0, "Seat 0 completes the tie-breaker: Set of Three"),
+                            ("final_turns", 0, "Seat 0 has a set of three: everyone else gets one final turn")]
+    assert events[0].data["name"] == "Set of Three" and events[1].data == {"final_left": [1, 2]}
+    assert state.tiebreak["phase"] == "final" and state.tiebreak["completed"] == [0]
+    play(state, Discard("G1a"), Draw("draw"))
+    events = play(state, LayDown((("Y1a", "B1a", "R1a"),)))
+    assert [e.kind for e in events] == ["lay_down"]      # no second announcement of final turns
+    assert state.tiebreak["completed"] == [0, 1] and state.tiebreak["final_left"] == [1, 2]
+    play(state, Discard("G9a"))
+    assert state.tiebreak["final_left"] == [2]
+    events = play(state, Draw("draw"), Discard(state.hands[2][0]))
+    assert told(events)[-2:] == [
+        ("tiebreak_extended", None, ("Seat 0 and Seat 1 all made a set: play on until one of them empties "
+                                    "their hand")),
+        ("turn", 0, "Seat 0's turn")]
+    assert events[-2].data == {"players": [0, 1]} and state.tiebreak["phase"] == "extended"
+    state.hands[0], state.stage = ["Y2a"], "play"
+    events = play(state, Discard("Y2a"))
+    assert told(events)[-2:] == [("go_out", 0, "Seat 0 has no cards left!"),
+                                 ("game_end", None, "Seat 0 wins (emptied their hand in the tie-breaker)")]
+    assert events[-1].data["winners"] == [0] and events[-1].data["reason"] == "emptied their hand in the tie-breaker"
+
+
+def test_a_lone_set_in_the_tie_breaker_wins_after_the_final_turns():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]},
+                     players=2)
+    play(state, LayDown((("Y7a", "B7a", "R7a"),)), Discard("G1a"))
+    events = play(state, Draw("draw"), Discard("G9a"))
+    assert told(events)[-1] == ("game_end", None, "Seat 0 wins (won the tie-breaker)")
+    assert state.winners == [0] and state.end_reason == "won the tie-breaker"
+
+
+def test_a_tie_breaker_that_runs_too_long_is_shared_by_those_who_made_a_set():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]},
+                     players=2)
+    limit = content().max_tiebreak_turns
+    state.tiebreak["turns"] = limit
+    events = play(state, Discard("G1a"))
+    assert told(events)[-1] == ("game_end", None, f"Seat 0 and Seat 1 win (the tie-breaker reached {limit} turns)")
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B1a", "R1a", "G9a", "Y6a"],
+                      2: ["Y8a", "B2a", "R4a", "G6a", "B9a"]})
+    play(state, LayDown((("Y7a", "B7a", "R7a"),)), Discard("G1a"), Draw("draw"),
+         LayDown((("Y1a", "B1a", "R1a"),)), Discard("G9a"), Draw("draw"), Discard(state.hands[2][0]))
+    state.tiebreak["turns"] = limit
+    state.stage = "play"
+    play(state, Discard(state.hands[0][0]))
+    assert state.winners == [0, 1] and state.end_reason == f"the tie-breaker reached {limit} turns"
+
+
+def test_the_tie_breaker_turn_before_the_limit_is_played():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]},
+                     players=2)
+    state.tiebreak["turns"] = content().max_tiebreak_turns - 1
+    play(state, Discard("G1a"))
+    assert state.stage == "draw" and state.turn == 1 and state.tiebreak["turns"] == content().max_tiebreak_turns
