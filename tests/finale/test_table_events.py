@@ -289,3 +289,31 @@ def test_the_tie_breaker_turn_before_the_limit_is_played():
     state.tiebreak["turns"] = content().max_tiebreak_turns - 1
     play(state, Discard("G1a"))
     assert state.stage == "draw" and state.turn == 1 and state.tiebreak["turns"] == content().max_tiebreak_turns
+
+
+def test_the_reformed_draw_pile_is_told_with_its_size_and_two_discards_stay():
+    state = rig(2, hands={0: list(HAND)}, discard=["B1a", "R1a", "G1a"], draw_top=["Y2a"])
+    rest = state.draw_pile[:-1]
+    state.draw_pile = ["Y2a"]
+    state.discard = rest + ["R1a", "G1a"]
+    events = play(state, Draw("draw"))
+    assert told(events)[1] == ("reshuffle", None, f"The discard pile is shuffled into a new draw pile ({len(rest)} cards)")
+    assert (events[1].src, events[1].dst, events[1].data) == ("discard", "deck", {"hidden": True, "count": len(rest)})
+    assert sorted(events[1].cards) == sorted(rest) and state.discard == ["R1a", "G1a"]
+
+
+def test_with_two_discards_and_no_draw_pile_the_round_ends_with_nothing_to_draw():
+    state = rig(2, hands={0: list(HAND)}, discard=["G1a"], stage="play")
+    state.hands[1].extend(state.draw_pile)
+    state.draw_pile = []
+    events = play(state, Discard("Y7a"))
+    assert told(events)[1] == ("round_end", None, "Round 1 ends: no cards left to draw")
+
+
+def test_a_draw_pile_of_one_card_is_told_in_the_singular():
+    state = rig(2, hands={0: list(HAND)}, discard=["R1a", "G1a"], stage="play")
+    state.hands[1].extend(state.draw_pile)
+    state.draw_pile = []
+    events = play(state, Discard("Y7a"))
+    assert told(events)[1] == ("reshuffle", None, "The discard pile is shuffled into a new draw pile (1 card)")
+    assert state.draw_pile == ["R1a"] and state.discard == ["G1a", "Y7a"]

@@ -169,3 +169,24 @@ def test_at_the_hand_limit_the_most_phases_then_the_fewest_points_win_and_a_tie_
     limit = content().max_hands
     assert told(events)[-1] == ("game_end", None, f"Seat 0 and Seat 1 win (hand limit of {limit} reached)")
     assert state.winners == [0, 1] and state.end_reason == f"hand limit of {limit} reached"
+
+
+def test_the_refilled_draw_pile_is_told_and_only_the_top_discard_stays():
+    state = rig(2, hands={0: ["R5a", "R6a"]}, discard=["G1a", "G2a"])
+    moved = state.draw_pile[:]
+    state.draw_pile = []
+    state.discard = state.discard + moved
+    events = play(state, Discard("R5a"))
+    reshuffle = next(e for e in events if e.kind == "reshuffle")
+    count = len(moved) + 2
+    assert reshuffle.text == f"The discard pile is shuffled into a new draw pile ({count} cards)"
+    assert reshuffle.data == {"hidden": True, "count": count} and (reshuffle.src, reshuffle.dst) == ("discard", "deck")
+    assert state.discard == ["R5a"] and len(state.draw_pile) == count
+
+
+def test_with_one_discard_and_no_draw_pile_the_hand_ends_with_nothing_to_draw():
+    state = rig(2, hands={0: ["R5a", "R6a"]}, discard=[])
+    state.hands[1].extend(state.draw_pile)
+    state.draw_pile = []
+    events = play(state, Discard("R5a"))
+    assert ("hand_end", None, "Hand 1 ends: no cards left to draw") in told(events)
