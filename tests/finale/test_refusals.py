@@ -91,7 +91,7 @@ def test_a_skip_or_an_exchange_on_the_discard_pile_is_taken_only_through_an_exch
     assert told(state, Draw("discard")) == ("a Skip on the discard pile can only be taken by playing an "
                                             "Exchange card")
     assert Draw("discard") not in ENGINE.legal_actions(state)
-    state = rig(2, hands={0: list(HAND)}, discard=["R1a", "BX"])
+    state = rig(2, hands={0: list(HAND)}, discard=["R1a", "GS", "BX"])
     assert told(state, Draw("discard")) == ("an Exchange on the discard pile can only be taken by playing an "
                                             "Exchange card")
     state.opening_exchange = True      # the Exchange that started the pile: the first player may take it
@@ -216,6 +216,10 @@ def test_in_the_tie_breaker_a_skip_names_one_of_the_tied_players():
     assert told(state, Discard("GS", 1)) == "Seat 1 is not playing in the tie-breaker"
     assert told(state, Discard("GS", 2)) is None
     assert [a for a in ENGINE.legal_actions(state) if getattr(a, "card", "") == "GS"] == [Discard("GS", 2)]
+    state = rig(3, hands={1: ["GS", "Y7a", "R7a", "B2a", "Y3a"]}, stage="play", turn=1)
+    state.tiebreak = {"phase": "race", "completed": [], "final_left": [], "turns": 1, "players": [1, 2]}
+    state.in_play = [1, 2]
+    assert told(state, Discard("GS", 0)) == "Seat 0 is not playing in the tie-breaker"
 
 
 def test_a_skip_taken_through_an_exchange_is_discarded_as_a_plain_card():

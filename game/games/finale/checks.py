@@ -30,16 +30,12 @@ def discard_drawable(content: FinaleContent, state: State) -> bool:
     return not content.is_skip(top)
 
 
-def _name(content: FinaleContent, card: str) -> str:
-    return content.label(card) if card in content.ctx.faces else repr(card)
-
-
 def _held(content: FinaleContent, state: State, seat: int, cards: list[str]) -> str | None:
     for card in cards:
         if card not in content.ctx.faces:
             return f"there is no card {card!r} in Finale"
         if card not in state.hands[seat]:
-            return f"you do not hold the {_name(content, card)} ({card})"
+            return f"you do not hold the {content.label(card)} ({card})"
     return None
 
 
@@ -73,7 +69,7 @@ def _exchange_problem(content: FinaleContent, state: State, seat: int, action: E
     if problem:
         return problem
     if not content.is_exchange(action.card):
-        return f"the {_name(content, action.card)} is not an Exchange card"
+        return f"the {content.label(action.card)} is not an Exchange card"
     return None
 
 
