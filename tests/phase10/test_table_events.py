@@ -190,3 +190,26 @@ def test_with_one_discard_and_no_draw_pile_the_hand_ends_with_nothing_to_draw():
     state.draw_pile = []
     events = play(state, Discard("R5a"))
     assert ("hand_end", None, "Hand 1 ends: no cards left to draw") in told(events)
+
+
+def test_a_skip_turned_up_first_is_told_and_costs_the_first_player_the_first_turn():
+    for seed in range(2000):
+        state, opening = ENGINE.new_game_with_events(GameConfig(3, {}), seed)
+        if content().is_skip(state.discard[-1]):
+            break
+    first = (state.dealer + 1) % 3
+    flip, skip, choose = opening[-3:]
+    assert (flip.kind, flip.text) == ("flip", "Skip starts the discard pile")
+    assert (skip.kind, skip.seat, skip.text) == ("skip", first, (f"The skip turned up: Seat {first} will lose "
+                                                                "the first turn"))
+    assert skip.data == {"target": first, "by": None} and skip.src == "discard"
+    assert (choose.kind, choose.seat) == ("choose_turn", first)
+
+
+def test_saved_cards_sit_out_the_shuffle_of_the_next_hand():
+    state = rig(2, hands={0: ["R5a"]}, saves={1: ["W1", "G7a"]})
+    state.laid[0] = True
+    events = play(state, Discard("R5a"))
+    shuffle = next(e for e in events if e.kind == "shuffle")
+    assert shuffle.data["count"] == len(content().deck) - 2
+    assert sum(len(h) for h in state.hands) + len(state.draw_pile) + len(state.discard) == len(content().deck) - 2
