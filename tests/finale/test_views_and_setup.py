@@ -135,3 +135,45 @@ def test_a_save_read_back_is_the_same_game_and_shares_nothing_with_its_source():
     data["sheet"].append({"x": 1})
     assert "Q1" not in copy.hands[0] and copy.sheet == []
     assert ENGINE.legal_actions(copy) == ENGINE.legal_actions(state)
+
+
+# --- what is offered -------------------------------------------------------------------------
+def test_during_an_exchange_only_the_piles_with_cards_are_offered():
+    state = rig(2, hands={0: ["YX", "RX", *HAND[:8]]}, discard=["R1a"])
+    play(state, Exchange("YX"))
+    assert ENGINE.legal_actions(state) == [Draw("draw"), Draw("discard")]
+    play(state, Draw("discard"))
+    assert ENGINE.legal_actions(state) == [Draw("draw")]
+    state.draw_pile, state.discard = [], ["G2a"]
+    assert ENGINE.legal_actions(state) == [Draw("discard")]
+
+
+def test_a_level_is_offered_as_found_and_grown_by_the_cards_that_extend_it():
+    state = rig(2, hands={0: list(HAND)}, stage="play")
+    lay_downs = [a for a in ENGINE.legal_actions(state) if isinstance(a, LayDown)]
+    assert [sorted(map(len, a.groups)) for a in lay_downs] == [[3, 4], [3, 5]]
+    assert all(ENGINE.why_illegal(state, a) is None for a in lay_downs)
+
+
+def test_the_finale_is_offered_only_whole():
+    run10 = ["Y1a", "B2a", "R3a", "G4a", "Y5a", "B6a", "R7a", "G8a", "Y9a", "R10"]
+    state = rig(2, hands={0: [*run10, "B9b"]}, level={0: 5}, stage="play")
+    lay_downs = [a for a in ENGINE.legal_actions(state) if isinstance(a, LayDown)]
+    assert len(lay_downs) == 1 and sum(map(len, lay_downs[0].groups)) == 10
+
+
+def test_the_helpers_speak_for_the_seats_own_level():
+    state = rig(2, hands={0: list(HAND), 1: ["B1a", "B3a"]}, level={1: 3}, stage="play")
+    assert ENGINE.requirement(state, 0).name == "Set & Run" and ENGINE.requirement(state, 1).name == "Two Sets"
+    grouping = ENGINE.solve(state, 0)
+    assert grouping is not None and sorted(map(len, grouping)) == [3, 4]
+    assert ENGINE.solve(state, 1) is None
+    assert ENGINE.solve(state, 1, hand=["Y7a", "R7a", "G7a", "B2a", "Y2a", "R2a", "G2a"]) is not None
+    assert ENGINE.explain(state, 0, grouping) is None
+    assert ENGINE.explain(state, 0, (("Y7a", "R7a", "G7a"),)) == "Set & Run needs 2 groups, not 1"
+
+
+def test_each_card_is_offered_as_one_discard_and_a_skip_once_per_target():
+    state = rig(3, hands={0: ["GS", "Y7a", "Y7b"]}, stage="play")
+    discards = [a for a in ENGINE.legal_actions(state) if isinstance(a, Discard)]
+    assert discards == [Discard("GS", 1), Discard("GS", 2), Discard("Y7a"), Discard("Y7b")]
