@@ -177,3 +177,21 @@ def test_each_card_is_offered_as_one_discard_and_a_skip_once_per_target():
     state = rig(3, hands={0: ["GS", "Y7a", "Y7b"]}, stage="play")
     discards = [a for a in ENGINE.legal_actions(state) if isinstance(a, Discard)]
     assert discards == [Discard("GS", 1), Discard("GS", 2), Discard("Y7a"), Discard("Y7b")]
+
+
+def test_a_seat_sees_every_public_fact_of_the_table():
+    state = rig(3, hands={0: ["YX", *HAND[:9]]}, discard=["R1a", "GS"], level={2: 3}, grand=True)
+    state.dealer, state.round_number, state.scores, state.skips_pending = 2, 4, [5, 0, 12], [0, 1, 0]
+    state.sheet = [{"challenge": "mellow_yellow", "points": [5, 0, 12]}]
+    play(state, Exchange("YX"), Draw("discard"))
+    view = ENGINE.view(state, 2)
+    assert view._asdict() == {
+        "seat": 2, "players": 3, "stage": "exchange", "turn": 0, "dealer": 2, "grand": True,
+        "challenge": "mellow_yellow", "challenge_index": 0, "challenges": tuple(ORDER), "round_number": 4,
+        "hand": tuple(state.hands[2]), "hand_counts": (10, 10, 10), "draw_count": len(state.draw_pile),
+        "discard_top": "R1a", "discard_count": 1, "exchange": "YX", "exchange_draws": 1, "fresh_skips": ("GS",),
+        "opening_exchange": False, "level": (1, 1, 3), "laid": (False, False, False), "table": ((), (), ()),
+        "skips_pending": (0, 1, 0), "in_play": (0, 1, 2), "scores": (5, 0, 12),
+        "sheet": ({"challenge": "mellow_yellow", "points": [5, 0, 12]},), "tiebreak": None, "winners": ()}
+    state.opening_exchange, state.winners = True, [2]
+    assert ENGINE.view(state, 0).opening_exchange and ENGINE.view(state, 0).winners == (2,)
