@@ -3,8 +3,11 @@ words, from which zone to which, and the numbers a scene shows (draw counts, lev
 
 from __future__ import annotations
 
+import pytest
+
+from game.core.restore import RestoreError
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
-from tests.finale.support import content, play, rig
+from tests.finale.support import content, play, rig, rules
 
 HAND = ["Y7a", "R7a", "G7a", "B2a", "Y3a", "R4a", "G5a", "B9a", "B9b", "Y1a"]
 LEVEL_1 = (("Y7a", "R7a", "G7a"), ("B2a", "Y3a", "R4a", "G5a"))
@@ -224,6 +227,33 @@ def test_a_tie_breaker_is_announced_with_the_tied_seats_and_who_goes_first():
     assert [(e.seat, e.text) for e in deals] == [(first, f"Seat {first} is dealt 5 cards"),
                                                  (1 - first, f"Seat {1 - first} is dealt 5 cards")]
     assert state.turn == first and state.round_number == 1
+    assert start.cards == () and state.tiebreak["turns"] == 1     # the first turn counts towards the limit
+
+
+def test_a_tie_breaker_started_in_play_runs_its_race_and_can_be_saved_and_resumed():
+    from tests.finale.test_finale_and_grand_finale import FINALE_GREEN, last_challenge_finale
+    state = last_challenge_finale([10, 25, 40], {0: 5, 1: 5, 2: 1})
+    play(state, LayDown(FINALE_GREEN), Discard("Y1b"))
+    assert state.tiebreak == {"phase": "race", "completed": [], "final_left": [], "turns": 1, "players": [0, 1]}
+    resumed = rules().state_from_json(rules().state_to_json(state))
+    assert rules().state_to_json(resumed) == rules().state_to_json(state)
+    assert resumed.tiebreak == state.tiebreak
+    damaged = rules().state_to_json(state)
+    damaged["tiebreak"]["players"] = [0, 7]
+    with pytest.raises(RestoreError, match="tie-breaker's players"):
+        rules().state_from_json(damaged)
+
+
+def test_three_tied_players_deal_from_the_seat_before_the_first():
+    from tests.finale.test_finale_and_grand_finale import FINALE_GREEN, last_challenge_finale
+    for seed in range(12):
+        state = last_challenge_finale([10, 30, 45], {0: 5, 1: 4, 2: 1})
+        state.rng.seed(seed)
+        events = play(state, LayDown(FINALE_GREEN), Discard("Y1b"))
+        start = next(e for e in events if e.kind == "tiebreak_start")
+        assert start.data["players"] == [0, 1, 2]
+        first = start.data["first"]
+        assert state.dealer == (first - 1) % 3 and state.turn == first
 
 
 def test_the_tie_breaker_race_final_turns_and_extension_are_told():
@@ -231,6 +261,7 @@ def test_the_tie_breaker_race_final_turns_and_extension_are_told():
     state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B1a", "R1a", "G9a", "Y6a"],
                       2: ["Y8a", "B2a", "R4a", "G6a", "B9a"]})
     events = play(state, LayDown((("Y7a", "B7a", "R7a"),)))
+    assert events[1].cards == ()
     assert told(events) == [("lay_down", 0, "Seat 0 completes the tie-breaker: Set of Three"),
                             ("final_turns", 0, "Seat 0 has a set of three: everyone else gets one final turn")]
     assert events[0].data["name"] == "Set of Three" and events[1].data == {"final_left": [1, 2]}
@@ -247,6 +278,7 @@ def test_the_tie_breaker_race_final_turns_and_extension_are_told():
                                     "their hand")),
         ("turn", 0, "Seat 0's turn")]
     assert events[-2].data == {"players": [0, 1]} and state.tiebreak["phase"] == "extended"
+    assert events[-2].cards == ()
     state.hands[0], state.stage = ["Y2a"], "play"
     events = play(state, Discard("Y2a"))
     assert told(events)[-2:] == [("go_out", 0, "Seat 0 has no cards left!"),
@@ -317,3 +349,15 @@ def test_a_draw_pile_of_one_card_is_told_in_the_singular():
     events = play(state, Discard("Y7a"))
     assert told(events)[1] == ("reshuffle", None, "The discard pile is shuffled into a new draw pile (1 card)")
     assert state.draw_pile == ["R1a"] and state.discard == ["G1a", "Y7a"]
+
+
+def test_a_skip_costs_one_final_turn_and_the_next_tied_player_still_plays_theirs():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "GS", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"],
+                      2: ["Y8a", "B2a", "R4a", "G6a", "B9a"]})
+    events = play(state, LayDown((("Y7a", "B7a", "R7a"),)), Discard("GS", 1))
+    assert told(events)[-3:] == [("skip", 1, "Seat 0 skips Seat 1"), ("skipped", 1, "Seat 1 is skipped"),
+                                 ("turn", 2, "Seat 2's turn")]
+    assert state.stage == "draw" and state.turn == 2 and state.tiebreak["final_left"] == [2]
+    play(state, Draw("draw"), Discard("Y8a"))
+    assert state.stage == "over" and state.winners == [0]

@@ -41,7 +41,7 @@ SHAPE = {
     "fresh_skips": [str], "level": [Ints(1, FINALE + 1)], "laid": [bool], "skips_pending": [Ints(0, BIG)],
     "in_play": [int], "scores": [Ints(0, BIG)], "winners": [int], "sheet": [ANY], "rounds": [ANY],
     "tiebreak": (None, {"phase": OneOf(("race", "final", "extended")), "completed": [int],
-                        "final_left": [int], "turns": Ints(0, BIG)}),
+                        "final_left": [int], "turns": Ints(0, BIG), "players": [int]}),
     "opening": [ANY], "table": [[MELD]], "rng": ANY,
 }
 PER_SEAT = ("hands", "level", "laid", "skips_pending", "scores", "table")
@@ -70,7 +70,7 @@ def restore_state(rules: Any, data: Any) -> State:
         require(len(piles) <= CARDS, f"{name} holds more cards than the deck has")
     tiebreak = data["tiebreak"]
     if tiebreak is not None:
-        for name in ("completed", "final_left"):
+        for name in ("completed", "final_left", "players"):
             for seat in tiebreak[name]:
                 seat_index(seat, players, f"a seat of the tie-breaker's {name}")
     try:
