@@ -361,3 +361,56 @@ def test_a_skip_costs_one_final_turn_and_the_next_tied_player_still_plays_theirs
     assert state.stage == "draw" and state.turn == 2 and state.tiebreak["final_left"] == [2]
     play(state, Draw("draw"), Discard("Y8a"))
     assert state.stage == "over" and state.winners == [0]
+
+
+def test_the_opening_flip_and_a_skip_turned_up_are_told():
+    from tests.finale.test_turns import first_turn_with_flip
+    state = first_turn_with_flip("YS")
+    first = (state.dealer + 1) % 3
+    opening = rules().opening_events(state)
+    flip, skip, skipped, turn = opening[-4:]
+    assert (flip.kind, flip.cards, flip.text) == ("flip", ("YS",), "Yellow skip starts the discard pile")
+    assert (flip.src, flip.dst) == ("deck", "discard")
+    assert (skip.kind, skip.seat, skip.text) == ("skip", first, f"The Skip turned up: Seat {first} loses the first turn")
+    assert skip.data == {"target": first, "by": None} and skip.cards == ("YS",) and skip.src == "discard"
+    assert (skipped.kind, skipped.seat, turn.kind, turn.seat) == ("skipped", first, "turn", (first + 1) % 3)
+    state = first_turn_with_flip("BX")
+    assert state.opening_exchange and rules().opening_events(state)[-2].text == "Blue exchange starts the discard pile"
+
+
+def test_skips_waiting_at_the_end_of_a_round_do_not_carry_over():
+    state = rig(3, hands={0: [*HAND[:7], "GS"]}, stage="play")
+    play(state, LayDown(LEVEL_1))
+    state.skips_pending = [0, 2, 1]
+    play(state, Discard("GS", 2))
+    assert state.round_number == 2 and state.skips_pending == [0, 0, 0]
+
+
+def test_a_tie_breaker_round_that_stalls_ends_the_game_for_those_who_made_a_set():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]},
+                     players=2)
+    state.discard = state.discard[-1:]
+    state.hands[1].extend(state.draw_pile)
+    state.draw_pile = []
+    events = play(state, Discard("G1a"))
+    stalled = "Seat 0 and Seat 1 win (the tie-breaker stalled: no cards left to draw)"
+    assert told(events)[-1] == ("game_end", None, stalled)
+    assert state.winners == [0, 1] and state.end_reason == "the tie-breaker stalled: no cards left to draw"
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]},
+                     players=2)
+    play(state, LayDown((("Y7a", "B7a", "R7a"),)))
+    state.discard = state.discard[-1:]
+    state.hands[1].extend(state.draw_pile)
+    state.draw_pile = []
+    play(state, Discard("G1a"))
+    assert state.winners == [0] and state.end_reason == "the tie-breaker stalled: no cards left to draw"
+
+
+def test_the_grand_finale_winner_is_told_with_the_points():
+    from tests.finale.test_finale_and_grand_finale import FINALE_GREEN, last_challenge_finale
+    state = last_challenge_finale([10, 29, 0], {0: 5, 1: 4, 2: 1})
+    events = play(state, LayDown(FINALE_GREEN), Discard("Y1b"))
+    assert told(events)[-1] == ("game_end", None, "Seat 0 wins (won the Grand Finale with 45 points)")
+    assert events[-1].data["scores"] == [45, 44, 0]
+    assert [row["challenge"] for row in events[-1].data["sheet"]] == ["grueling_green"]
