@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.melds import make_meld
 from game.core.restore import RestoreError
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
 from tests.finale.support import content, play, rig, rules
@@ -414,3 +415,35 @@ def test_the_grand_finale_winner_is_told_with_the_points():
     assert told(events)[-1] == ("game_end", None, "Seat 0 wins (won the Grand Finale with 45 points)")
     assert events[-1].data["scores"] == [45, 44, 0]
     assert [row["challenge"] for row in events[-1].data["sheet"]] == ["grueling_green"]
+
+
+def test_an_exchange_with_no_card_left_for_its_second_draw_goes_on_to_play():
+    state = rig(2, hands={0: ["YX", *HAND[:9]]}, discard=[], draw_top=["B1a"])
+    state.hands[1].extend(state.draw_pile[:-1])
+    state.draw_pile = state.draw_pile[-1:]
+    play(state, Exchange("YX"), Draw("draw"))
+    assert state.stage == "play" and state.exchange_draws == 0 and "B1a" in state.hands[0]
+    assert any(isinstance(action, Discard) for action in rules().legal_actions(state))
+
+
+def test_when_every_player_has_completed_their_level_the_exchange_goes_down_and_the_round_ends():
+    state = rig(2, hands={0: ["YX", *HAND[:7], "B9a"]}, stage="draw")
+    nines = ("R9a", "Y9a", "G9a")
+    for card in nines:
+        (state.hands[1] if card in state.hands[1] else state.draw_pile).remove(card)
+    state.laid[1] = True
+    state.table[1] = [make_meld(nines, content().challenges["mellow_yellow"].requirement(1).groups[0],
+                                content().ctx)]
+    play(state, Exchange("YX"), Draw("draw"), Draw("draw"))
+    events = play(state, LayDown(LEVEL_1))
+    assert told(events)[1:3] == [("discard", 0, "The yellow exchange goes on the discard pile"),
+                                 ("round_end", None, "Round 1 ends: every player completed their Level")]
+    assert state.level == [2, 2] and state.round_number == 2
+
+
+def test_emptying_ones_hand_in_the_tie_breaker_wins_it_at_once():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a"], 1: ["Y1a", "B3a", "R5a", "G9a", "Y6a"]}, players=2)
+    events = play(state, LayDown((("Y7a", "B7a", "R7a"),)))
+    assert told(events)[-2:] == [("go_out", 0, "Seat 0 has no cards left!"),
+                                 ("game_end", None, "Seat 0 wins (emptied their hand in the tie-breaker)")]
