@@ -110,3 +110,22 @@ def test_a_discard_ends_the_turn_for_the_next_seat():
     state = rig(3, hands={0: ["R1a", "R2a"]})
     ENGINE.apply(state, Discard("R1a"))
     assert state.turn == 1 and state.stage == "draw" and state.hands[0] == ["R2a"]
+
+
+def test_a_seat_sees_every_public_fact_of_the_table():
+    state = rig(3, hands={0: ["R1a", "R2a"], 1: ["B9a", "R3a", "Y4a"]}, saves={1: ["G3a"]}, discard=["B4a"],
+                active={0: 2, 1: 5, 2: 1}, dealer=2, stage="draw", turn=1, classic_skips=True)
+    state.hand_number, state.scores, state.skips_pending = 3, [10, 0, 45], [0, 0, 1]
+    state.saved_this_hand = [False, True, False]
+    state.completed[2].append(state.remaining[2].pop(0))
+    view = ENGINE.view(state, 1)
+    assert {name: getattr(view, name) for name in view.__dataclass_fields__} == {
+        "seat": 1, "players": 3, "stage": "draw", "turn": 1, "dealer": 2, "hand_number": 3,
+        "hand": ("B9a", "R3a", "Y4a"), "save_pile": ("G3a",), "hand_counts": (2, 3, 10), "save_counts": (0, 1, 0),
+        "draw_count": len(state.draw_pile), "discard": ("B4a",), "active": (2, 5, 1),
+        "remaining": (tuple(range(1, 11)), tuple(range(1, 11)), tuple(range(2, 11))),
+        "completed": ((), (), (1,)), "laid": (False, False, False), "table": ((), (), ()),
+        "skips_pending": (0, 0, 1), "scores": (10, 0, 45), "saved_this_hand": (False, True, False),
+        "classic_skips": True, "winners": ()}
+    state.winners = [1]
+    assert ENGINE.view(state, 0).winners == (1,)
