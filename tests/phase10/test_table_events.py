@@ -107,6 +107,7 @@ def test_a_hit_tells_whose_phase_grew():
     (other,) = play(state, Hit("R4b", 0, 1, "low"))
     assert told([other]) == [("hit", 1, "Seat 1 hits red 4 on Seat 0's phase")]
     assert other.dst == "table:0:1" and other.data["low"] == 4 and other.data["end"] == "low"
+    assert (own.src, other.src, own.cards) == ("hand:0", "hand:1", ("B9a",))
 
 
 def test_going_out_scores_the_hand_and_deals_the_next():
@@ -122,6 +123,7 @@ def test_going_out_scores_the_hand_and_deals_the_next():
         ("dealer", 0, "Seat 0 is the new dealer"),
         ("shuffle", None, "Hand 2: Seat 0 shuffles and deals"),
     ]
+    assert events[2].data == {}
     end = events[3]
     assert {k: v for k, v in end.data.items() if k != "hands"} == {
         "hand": 1, "went_out": 0, "points": [0, 50], "phases_made": [2, 0], "scores": [0, 50],
