@@ -70,7 +70,7 @@ def test_a_hit_tells_whose_level_grew_and_how():
     state.turn, state.laid[1] = 1, True
     (other,) = play(state, Hit("Y6a", 0, 1, "high"))
     assert told([other]) == [("hit", 1, "Seat 1 adds the yellow 6 to Seat 0's Level")]
-    assert other.data["high"] == 6 and other.dst == "table:0:1"
+    assert other.data["high"] == 6 and other.dst == "table:0:1" and other.src == "hand:1"
 
 
 def test_a_skip_is_told_and_the_skipped_seat_loses_its_turn():
@@ -129,6 +129,7 @@ def test_going_out_ends_the_round_and_completed_levels_move_on():
         ("dealer", 0, "Seat 0 is the new dealer"),
     ]
     assert kinds[6] == ("shuffle", None, "Round 2: Seat 0 shuffles and deals")
+    assert events[2].data == {} and events[2].cards == ()
     end = events[3]
     assert {k: v for k, v in end.data.items() if k != "hands"} == {
         "round": 1, "went_out": 0, "laid": [True, False], "levels": [1, 1], "reason": "went out"}
