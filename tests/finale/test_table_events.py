@@ -178,6 +178,7 @@ def test_level_4_moves_on_to_the_finale_and_the_finale_completed_ends_the_challe
     assert end.data == {"challenge": "mellow_yellow", "winner": 0, "levels": [4, 1], "points": [14, 2],
                         "totals": [0, 0], "reason": "completed the Finale"}
     assert events[-1].data["winners"] == [0] and events[-1].data["reason"] == "won Mellow Yellow"
+    assert all(event.cards == () for event in events[-4:])      # announcements move no card
     assert state.end_reason == "won Mellow Yellow" and state.level == [6, 2]
 
 

@@ -155,6 +155,7 @@ def test_the_end_of_the_game_is_told_with_the_winner_and_the_reason():
     state.scores = [100, 20]
     events = play(state, LayDown(PHASE_2), Discard("R1a"))
     assert told(events)[-1] == ("game_end", None, "Seat 0 wins (all ten phases completed)")
+    assert all(event.cards == () for event in events if event.kind in ("go_out", "hand_end", "score", "game_end"))
     assert events[-1].data == {"winners": [0], "scores": [100, 20 + sum(content().points[c]
                                                                         for c in state.hands[1])],
                                "completed": [10, 8], "reason": "all ten phases completed"}
