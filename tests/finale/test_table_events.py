@@ -135,7 +135,7 @@ def test_going_out_ends_the_round_and_completed_levels_move_on():
         "round": 1, "went_out": 0, "laid": [True, False], "levels": [1, 1], "reason": "went out"}
     assert end.data["hands"][0] == [] and len(end.data["hands"][1]) == 10
     assert events[4].data == {"level": 2} and events[4].dst == "level:0"
-    assert events[5].data == {"dealer": 0}
+    assert events[5].data == {"dealer": 0} and events[5].cards == () and events[3].cards == ()
     assert events[6].data == {"round": 2, "dealer": 0, "count": 90, "challenge": "mellow_yellow"}
     assert state.level == [2, 1] and state.round_number == 2 and state.dealer == 0
     assert state.rounds == [{"challenge": "mellow_yellow", "round": 1, "went_out": 0, "laid": [True, False],
@@ -210,7 +210,7 @@ def test_a_grand_finale_announces_the_next_challenge():
     events = play(state, LayDown((tuple(run10),)), Discard("B9b"))
     start = next(e for e in events if e.kind == "challenge_start")
     assert start.text == "Challenge 2 of 4: Balanced Blue"
-    assert start.data == {"challenge": "balanced_blue", "index": 1}
+    assert start.data == {"challenge": "balanced_blue", "index": 1} and start.cards == ()
     end = next(e for e in events if e.kind == "challenge_end")
     assert end.data["totals"] == [14, 2] and state.scores == [14, 2]
     assert state.sheet == [{"challenge": "mellow_yellow", "winner": 0, "levels": [4, 1], "points": [14, 2],
