@@ -449,3 +449,22 @@ def test_emptying_ones_hand_in_the_tie_breaker_wins_it_at_once():
     events = play(state, LayDown((("Y7a", "B7a", "R7a"),)))
     assert told(events)[-2:] == [("go_out", 0, "Seat 0 has no cards left!"),
                                  ("game_end", None, "Seat 0 wins (emptied their hand in the tie-breaker)")]
+
+
+def test_the_deal_passes_to_the_left_after_each_round():
+    state = rig(3, hands={0: [*HAND[:7], "B9a"]}, stage="play")
+    state.dealer = 1
+    events = play(state, LayDown(LEVEL_1), Discard("B9a"))
+    assert ("dealer", 2, "Seat 2 is the new dealer") in told(events) and state.dealer == 2
+
+
+def test_going_out_by_a_hit_puts_the_face_up_exchange_on_the_discard_pile_first():
+    state = rig(2, hands={0: [*HAND[:7], "YX"]}, stage="play")
+    play(state, LayDown(LEVEL_1))
+    state.hands[0].remove("YX")
+    state.exchange = ["YX"]                       # played this turn; its two draws are taken
+    state.hands[0].append(state.draw_pile.pop(state.draw_pile.index("Y6a")))
+    events = play(state, Hit("Y6a", 0, 1, "high"))
+    assert told(events)[1:3] == [("discard", 0, "The yellow exchange goes on the discard pile"),
+                                 ("go_out", 0, "Seat 0 has no cards left!")]
+    assert events[1].src == "exchange:0" and events[1].cards == ("YX",)
