@@ -5,14 +5,20 @@ Usage (from the repository root; always niced, the machine is shared):
     nice -n 19 python tools/mutation.py run phase10.rules      # one module
     nice -n 19 python tools/mutation.py run phase10            # each module of one game in turn
     nice -n 19 python tools/mutation.py run all                # every rules module in turn
+    nice -n 19 python tools/mutation.py run --together finale  # a game's modules in one run
     python tools/mutation.py report                            # table from the last runs
     python tools/mutation.py survivors phase10.rules           # diffs of the survivors
 
 Each run copies the working tree into ``build/mutation/<module>/`` (so the worktree is never
 touched and runs of different modules never share state), narrows mutmut to that one file and
-the tests to that game's folder plus ``tests/core`` (the shared meld modules use the tests of
-the games that use them), and runs ``mutmut run`` (two mutants at a time by default). mutmut runs, for each
-mutant, only the tests that executed the mutated function in a clean run.
+the tests to that game's folder plus the engine-wide rules tests of ``tests/core`` (contract,
+JSON actions, saves, melds; never the content fuzzers, the search tests or the UI; the shared
+meld and flow modules use the tests of the games that use them), and runs ``mutmut run`` (two
+mutants at a time by default). mutmut runs, for each mutant, only the tests that executed the
+mutated function in a clean run, with ``-x``, without random order, fastest first. With
+``--together`` the modules named share one copy and one clean run (``build/mutation/<names>/``,
+each module's own folder a link to it): on a loaded machine the two clean runs of the test
+selection take longer than the mutants of a small module.
 
 The summary of each run is written to ``build/mutation/results/<module>.json``. Survivors that
 are equivalent (no behaviour changes) are listed with the reason in
@@ -54,17 +60,35 @@ class Target:
     tests: tuple[str, ...]
 
 
+# The engine-wide tests that can see a rules change (the contract, JSON actions, saves, the
+# meld modules). Left out on purpose: the content fuzzers, the search and offload tests and
+# every UI test, which take most of a full run and see no rule a mutant could change.
+CORE_RULES_TESTS = ("tests/core/test_engine_contract.py", "tests/core/test_actions_fuzz.py",
+                    "tests/core/test_restore_states.py", "tests/core/test_meld_groups.py",
+                    "tests/core/test_meld_hits.py", "tests/core/test_rummy_actions.py")
+
+
+def _game_tests(game: str) -> tuple[str, ...]:
+    """A game's tests without its bot and hard-bot tests (the bots' play, not the rules; slow)."""
+    return (f"tests/{game}", f"--ignore=tests/{game}/test_bots.py", f"--ignore=tests/{game}/test_determinize.py")
+
+
 def _game(game: str, modules: tuple[str, ...]) -> list[Target]:
-    tests = (f"tests/{game}", "tests/core")
+    tests = (*_game_tests(game), *CORE_RULES_TESTS)
     return [Target(f"{game}.{m}", f"game/games/{game}/{m}.py", tests) for m in modules]
 
 
-MELD_USERS = ("tests/core", "tests/phase10", "tests/five_three_five")
+MELD_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("five_three_five"), *_game_tests("finale"))
+RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"))
 
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
     Target("core.melds", "game/core/melds.py", MELD_USERS),
     Target("core.meld_solver", "game/core/meld_solver.py", MELD_USERS),
+    Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
+    *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
+      for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
+    *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
     *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
     *_game("final_touch", ("rules", "scoring", "actions", "state")),
@@ -87,12 +111,14 @@ def select(name: str) -> list[Target]:
     return chosen
 
 
-def mutmut_section(target: Target) -> str:
-    """The ``[tool.mutmut]`` table for one target, from the shared one in pyproject.toml."""
+def mutmut_section(targets: list[Target]) -> str:
+    """The ``[tool.mutmut]`` table for some targets, from the shared one in pyproject.toml."""
     shared = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8")).get("tool", {}).get("mutmut", {})
     config = dict(shared)
-    config["only_mutate"] = [target.path]
-    config["pytest_add_cli_args_test_selection"] = list(target.tests)
+    config["only_mutate"] = [target.path for target in targets]
+    tests = dict.fromkeys(t for target in targets for t in target.tests)
+    # an older tree (a "before" snapshot) may lack a newer test file: pytest would refuse to start
+    config["pytest_add_cli_args_test_selection"] = [t for t in tests if t.startswith("-") or (ROOT / t).exists()]
     lines = ["[tool.mutmut]"]
     for key, value in config.items():
         lines.append(f"{key} = {json.dumps(value)}")
@@ -114,23 +140,30 @@ def pytest_collection_modifyitems(config, items):
 '''
 
 
-def prepare(target: Target) -> Path:
-    """A fresh copy of the tree for one target, with mutmut narrowed to it."""
-    where = WORK / target.key
-    if where.exists():
-        shutil.rmtree(where)
+def prepare(targets: list[Target], name: str) -> Path:
+    """A fresh copy of the tree in ``build/mutation/<name>``, with mutmut narrowed to the targets;
+    each target's own folder name points there (a symlink when they run together)."""
+    where = WORK / name
+    for folder in {where, *(WORK / target.key for target in targets)}:
+        if folder.is_symlink():
+            folder.unlink()
+        elif folder.exists():
+            shutil.rmtree(folder)
     where.mkdir(parents=True)
-    for name in COPIED:
-        source = ROOT / name
+    for target in targets:
+        if target.key != name:
+            (WORK / target.key).symlink_to(name)
+    for item in COPIED:
+        source = ROOT / item
         if source.is_dir():
-            shutil.copytree(source, where / name, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
+            shutil.copytree(source, where / item, ignore=shutil.ignore_patterns("__pycache__", ".hypothesis"))
         elif source.exists():
-            shutil.copy2(source, where / name)
+            shutil.copy2(source, where / item)
     with (where / "tests" / "conftest.py").open("a", encoding="utf-8") as conftest:
         conftest.write(FASTEST_FIRST)
     text = (where / "pyproject.toml").read_text("utf-8")
     text = re.sub(r"(?ms)^\[tool\.mutmut\]\n.*?(?=^\[|\Z)", "", text)
-    (where / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(target), "utf-8")
+    (where / "pyproject.toml").write_text(text.rstrip() + "\n\n" + mutmut_section(targets), "utf-8")
     return where
 
 
@@ -175,23 +208,31 @@ def summarise(target: Target) -> dict[str, object] | None:
     }
 
 
-def run(target: Target, children: int) -> int:
-    where = prepare(target)
-    print(f"== {target.key}: mutating {target.path}, tests {' '.join(target.tests)}", flush=True)
+def run(targets: list[Target], children: int, name: str | None = None) -> int:
+    """One mutmut run over the targets (one copy, one clean test run), a summary per target."""
+    name = name or targets[0].key
+    where = prepare(targets, name)
+    paths = " ".join(target.path for target in targets)
+    tests = " ".join(dict.fromkeys(t for target in targets for t in target.tests))
+    print(f"== {name}: mutating {paths}, tests {tests}", flush=True)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     log = where / "mutmut.log"
     with log.open("w", encoding="utf-8") as out:
         code = subprocess.call([sys.executable, "-m", "mutmut", "run", "--max-children", str(children)],
                                cwd=where, env=env, stdout=out, stderr=subprocess.STDOUT)
-    summary = summarise(target)
-    if summary is None:
-        print(f"   mutmut exit {code}, no results; see {log}", flush=True)
-        return code or 1
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / f"{target.key}.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
-    print(f"   {summary['mutants']} mutants, {summary['killed']} killed, {summary['equivalent']} equivalent, "
-          f"{summary['survived']} survived: {summary['kill_rate']}%", flush=True)
-    return 0
+    worst = 0
+    for target in targets:
+        summary = summarise(target)
+        if summary is None:
+            print(f"   {target.key}: mutmut exit {code}, no results; see {log}", flush=True)
+            worst = code or 1
+            continue
+        RESULTS.mkdir(parents=True, exist_ok=True)
+        (RESULTS / f"{target.key}.json").write_text(json.dumps(summary, indent=2) + "\n", "utf-8")
+        print(f"   {target.key}: {summary['mutants']} mutants, {summary['killed']} killed, "
+              f"{summary['equivalent']} equivalent, {summary['survived']} survived: {summary['kill_rate']}%",
+              flush=True)
+    return worst
 
 
 def report(before: Path | None) -> None:
@@ -239,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     run_p.add_argument("names", nargs="+", metavar="name")
     run_p.add_argument("--children", type=int, default=2,
                        help="mutants tested at once (default 2; the run is niced, so idle CPU only)")
+    run_p.add_argument("--together", action="store_true",
+                       help="one mutmut run for all the modules named (one clean test run instead of one each)")
     report_p = sub.add_parser("report", help="print the table of the last runs")
     report_p.add_argument("--before", type=Path, help="a results folder of earlier runs to compare with")
     surv_p = sub.add_parser("survivors", help="print the diff of every surviving mutant of a module")
@@ -246,11 +289,10 @@ def main(argv: list[str] | None = None) -> int:
     surv_p.add_argument("--all", action="store_true", help="include survivors judged equivalent")
     args = parser.parse_args(argv)
     if args.command == "run":
-        worst = 0
-        for name in args.names:
-            for target in select(name):
-                worst = max(worst, run(target, args.children))
-        return worst
+        chosen = [target for name in args.names for target in select(name)]
+        if args.together:
+            return run(chosen, args.children, "+".join(args.names))
+        return max(run([target], args.children) for target in chosen)
     if args.command == "report":
         report(args.before)
         return 0

@@ -62,7 +62,8 @@ def reform_draw_pile(state: RummyState, keep: int, events: list[Event]) -> bool:
     state.rng.shuffle(moved)
     state.draw_pile = moved
     events.append(Event("reshuffle", None, tuple(moved), "discard", "deck",
-                        f"The discard pile is shuffled into a new draw pile ({len(moved)} cards)",
+                        f"The discard pile is shuffled into a new draw pile "
+                        f"({len(moved)} card{'' if len(moved) == 1 else 's'})",
                         {"hidden": True, "count": len(moved)}))
     return True
 

@@ -6,8 +6,9 @@ do not exist (an action read from JSON, say) are refused here too.
 
 from __future__ import annotations
 
-from game.core.melds import hit_problem, match_groups
-from game.games.finale.actions import SOURCES, Action, Discard, Draw, Exchange, Hit, LayDown
+from game.core.melds import match_groups
+from game.core.rummy_checks import draw_problem, hit_target_problem
+from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.content import FinaleContent
 from game.games.finale.flow import level_title, requirement
 from game.games.finale.state import State
@@ -29,16 +30,12 @@ def discard_drawable(content: FinaleContent, state: State) -> bool:
     return not content.is_skip(top)
 
 
-def _name(content: FinaleContent, card: str) -> str:
-    return content.label(card) if card in content.ctx.faces else repr(card)
-
-
 def _held(content: FinaleContent, state: State, seat: int, cards: list[str]) -> str | None:
     for card in cards:
         if card not in content.ctx.faces:
             return f"there is no card {card!r} in Finale"
         if card not in state.hands[seat]:
-            return f"you do not hold the {_name(content, card)} ({card})"
+            return f"you do not hold the {content.label(card)} ({card})"
     return None
 
 
@@ -72,19 +69,17 @@ def _exchange_problem(content: FinaleContent, state: State, seat: int, action: E
     if problem:
         return problem
     if not content.is_exchange(action.card):
-        return f"the {_name(content, action.card)} is not an Exchange card"
+        return f"the {content.label(action.card)} is not an Exchange card"
     return None
 
 
 def _draw_problem(content: FinaleContent, state: State, action: Draw) -> str | None:
     if state.stage == "play":
         return "you have already drawn this turn"
-    if action.source not in SOURCES:
-        return f"you can draw from the draw pile or the discard pile, not {action.source!r}"
-    if action.source == "draw":
-        return None if state.draw_pile else "the draw pile is empty"
-    if not state.discard:
-        return "the discard pile is empty"
+    return draw_problem(state, action.source, lambda: _take_problem(content, state))
+
+
+def _take_problem(content: FinaleContent, state: State) -> str | None:
     if state.stage == "exchange" or discard_drawable(content, state):
         return None
     kind = "an Exchange" if content.is_exchange(state.discard[-1]) else "a Skip"
@@ -109,9 +104,7 @@ def _hit_problem(content: FinaleContent, state: State, seat: int, action: Hit) -
     problem = _held(content, state, seat, [action.card])
     if problem:
         return problem
-    if not 0 <= action.seat < state.players or not 0 <= action.group < len(state.table[action.seat]):
-        return "there is no completed group there"
-    return hit_problem(state.table[action.seat][action.group], action.card, action.end, content.ctx)
+    return hit_target_problem(state, action, content.ctx, "there is no completed group there")
 
 
 def _discard_problem(content: FinaleContent, state: State, seat: int, action: Discard) -> str | None:

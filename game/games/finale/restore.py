@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import rummy_actions
 from game.core.restore import (
     ANY,
+    BIG,
+    MELD,
     Ints,
-    Maybe,
     OneOf,
     RestoreError,
     action_fields,
@@ -30,10 +32,7 @@ from game.games.finale import actions as act
 from game.games.finale.content import FINALE
 from game.games.finale.state import STAGES, State, state_from_json
 
-BIG = 10 ** 6
 CARDS = 90   # the deck; no pile, hand or group can hold more
-MELD = {"spec": [ANY], "cards": [str], "number": Ints(-BIG, BIG), "colour": Ints(-1, 99),
-        "low": Ints(-BIG, BIG), "high": Ints(-BIG, BIG)}
 SHAPE = {
     "players": Ints(2, 6), "grand": bool, "challenge_index": Ints(0, 3), "stage": OneOf(STAGES),
     "turn": int, "dealer": int, "round_number": Ints(0, BIG), "exchange_draws": Ints(0, 2),
@@ -42,15 +41,11 @@ SHAPE = {
     "fresh_skips": [str], "level": [Ints(1, FINALE + 1)], "laid": [bool], "skips_pending": [Ints(0, BIG)],
     "in_play": [int], "scores": [Ints(0, BIG)], "winners": [int], "sheet": [ANY], "rounds": [ANY],
     "tiebreak": (None, {"phase": OneOf(("race", "final", "extended")), "completed": [int],
-                        "final_left": [int], "turns": Ints(0, BIG)}),
+                        "final_left": [int], "turns": Ints(0, BIG), "players": [int]}),
     "opening": [ANY], "table": [[MELD]], "rng": ANY,
 }
 PER_SEAT = ("hands", "level", "laid", "skips_pending", "scores", "table")
-ACTION_SHAPES = {
-    "draw": {"source": str}, "exchange": {"card": str}, "lay_down": {"groups": [[str]]},
-    "hit": {"card": str, "seat": int, "group": int, "end": Maybe(str)},
-    "discard": {"card": str, "skip_target": Maybe((int, None))},
-}
+ACTION_SHAPES = {**rummy_actions.ACTION_SHAPES, "exchange": {"card": str}}
 
 
 def restore_state(rules: Any, data: Any) -> State:
@@ -75,7 +70,7 @@ def restore_state(rules: Any, data: Any) -> State:
         require(len(piles) <= CARDS, f"{name} holds more cards than the deck has")
     tiebreak = data["tiebreak"]
     if tiebreak is not None:
-        for name in ("completed", "final_left"):
+        for name in ("completed", "final_left", "players"):
             for seat in tiebreak[name]:
                 seat_index(seat, players, f"a seat of the tie-breaker's {name}")
     try:
@@ -90,13 +85,8 @@ def restore_state(rules: Any, data: Any) -> State:
 
 def action_from_json(data: Any) -> act.Action:
     fields = action_fields(data, "Finale", ACTION_SHAPES)
-    kind = data["type"]
-    if kind == "draw":
-        return act.Draw(fields["source"])
-    if kind == "exchange":
+    if data["type"] == "exchange":
         return act.Exchange(fields["card"])
-    if kind == "lay_down":
-        return act.LayDown(tuple(tuple(group) for group in fields["groups"]))
-    if kind == "hit":
-        return act.Hit(fields["card"], fields["seat"], fields["group"], fields.get("end", ""))
-    return act.Discard(fields["card"], fields.get("skip_target"))
+    shared = rummy_actions.from_fields(data["type"], fields)
+    assert shared is not None      # action_fields let through only the kinds of ACTION_SHAPES
+    return shared

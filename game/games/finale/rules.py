@@ -19,18 +19,18 @@ from __future__ import annotations
 
 import random
 
-from game.core import rummy_flow
-from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
+from game.core.engine import Event, GameConfig
 from game.core.meld_solver import solve
 from game.core.melds import Requirement, match_groups
+from game.core.rummy_rules import RummyParts, RummyRules
 from game.games.finale import actions as act
 from game.games.finale import determinize as _worlds
 from game.games.finale import flow, restore
-from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
+from game.games.finale.actions import Action, Discard, Draw, Exchange
 from game.games.finale.checks import discard_drawable, skip_targets, why_illegal
 from game.games.finale.content import FinaleContent
 from game.games.finale.moves import apply_move
-from game.games.finale.state import FinaleView, State, make_view, public_view, state_to_json
+from game.games.finale.state import State, make_view, public_view, state_to_json
 
 ROTATE = "rotate"     # the challenge option's default: a different Challenge by seed
 DRAW, TAKE = Draw("draw"), Draw("discard")
@@ -44,16 +44,16 @@ def _plain_discard(card: str) -> Discard:
     return action
 
 
-class FinaleRules:
+class FinaleRules(RummyRules):
     """The engine bound to one content set (deck, dogs, Challenges, limits)."""
 
-    def __init__(self, content: FinaleContent):
-        self.content = content
+    parts = RummyParts(why_illegal=why_illegal, apply_move=apply_move, make_view=make_view,
+                       public_view=public_view, state_to_json=state_to_json,
+                       restore_state=restore.restore_state, action_to_json=act.action_to_json,
+                       action_from_json=restore.action_from_json, worlds=_worlds)
+    content: FinaleContent
 
-    # --- protocol -----------------------------------------------------------------------
-    def new_game(self, config: GameConfig, seed: int) -> State:
-        return self.new_game_with_events(config, seed)[0]
-
+    # --- protocol (the rest is game.core.rummy_rules.RummyRules) ---------------------------
     def challenge_for(self, config: GameConfig, seed: int) -> str:
         """The Challenge a single game plays: the option, or (rotate) one by the seed."""
         chosen = config.option("challenge", ROTATE)
@@ -83,15 +83,6 @@ class FinaleRules:
         return [Event(e["kind"], e["seat"], tuple(e["cards"]), e["src"], e["dst"], e["text"], dict(e["data"]))
                 for e in state.opening]
 
-    def current_player(self, state: State) -> int | None:
-        return None if state.stage == "over" else state.turn
-
-    def is_over(self, state: State) -> bool:
-        return state.stage == "over"
-
-    def results(self, state: State) -> list[float]:
-        return shares_of_victory(state.winners, state.players)
-
     def legal_actions(self, state: State) -> list[Action]:
         seat = state.turn
         if state.stage == "draw":
@@ -106,47 +97,6 @@ class FinaleRules:
             return self.lay_down_options(state, seat) + self.hit_options(state, seat) + \
                 self._discards(state, seat)
         return []
-
-    def why_illegal(self, state: State, action: Action) -> str | None:
-        return why_illegal(self.content, state, action)
-
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        problem = why_illegal(self.content, state, action)
-        if problem is not None:
-            raise IllegalAction(problem)
-        events: list[Event] = []
-        apply_move(self.content, state, action, events)
-        return state, events
-
-    def view(self, state: State, seat: int) -> FinaleView:
-        return make_view(state, seat)
-
-    def determinize(self, view: FinaleView, rng: random.Random) -> State:
-        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
-
-    def clone(self, state: State) -> State:
-        return _worlds.clone(state)
-
-    def search_done(self, root: State, state: State) -> bool:
-        return _worlds.search_done(root, state)
-
-    def search_value(self, state: State, seat: int) -> float:
-        return _worlds.search_value(self, state, seat)
-
-    def public_view(self, state: State) -> dict:
-        return public_view(state)
-
-    def state_to_json(self, state: State) -> dict:
-        return state_to_json(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return restore.restore_state(self, data)   # checked whole, or RestoreError
-
-    def action_to_json(self, action: Action) -> dict:
-        return act.action_to_json(action)
-
-    def action_from_json(self, data: dict) -> Action:
-        return restore.action_from_json(data)      # malformed: IllegalAction
 
     def sim_stats(self, state: State) -> dict[str, list[float]]:
         return {"levels_completed": [float(flow.levels_completed(state, s)) for s in range(state.players)],
@@ -169,18 +119,11 @@ class FinaleRules:
         return match_groups(groups, flow.requirement(self.content, state, seat), self.content.ctx)[1]
 
     def lay_down_options(self, state: State, seat: int) -> list[Action]:
-        if state.laid[seat]:
-            return []
         req = flow.requirement(self.content, state, seat)
-        groupings = rummy_flow.lay_down_options(state.hands[seat], req, self.content.ctx,
-                                                extend=not req.whole_hand)
-        return [LayDown(grouping) for grouping in groupings]
+        return self._lay_downs(state, seat, req, self.content.ctx, extend=not req.whole_hand)
 
     def hit_options(self, state: State, seat: int) -> list[Action]:
-        if not state.laid[seat]:
-            return []
-        return [Hit(card, target, group, end)
-                for card, target, group, end in rummy_flow.hit_targets(state, seat, self.content.ctx)]
+        return self._hits(state, seat, self.content.ctx)
 
     def _discards(self, state: State, seat: int) -> list[Action]:
         skips = self.content.skips

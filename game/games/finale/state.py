@@ -46,7 +46,7 @@ class State:
     scores: list[int] = field(default_factory=list)         # Grand Finale running totals
     sheet: list[dict] = field(default_factory=list)         # one row per finished Challenge
     rounds: list[dict] = field(default_factory=list)        # one row per finished round
-    tiebreak: dict | None = None   # {"phase": race|final|extended, "completed": [..], "final_left": [..], "turns": n}
+    tiebreak: dict | None = None   # {"phase": race|final|extended, "completed", "final_left", "turns", "players"}
     opening: list[dict] = field(default_factory=list)       # this round's deal events (JSON)
     winners: list[int] = field(default_factory=list)
     end_reason: str = ""

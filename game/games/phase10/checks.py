@@ -5,9 +5,9 @@ Nothing here mutates the state; ``apply`` calls it before changing anything.
 
 from __future__ import annotations
 
-from game.core.melds import hit_problem, match_groups
+from game.core.melds import match_groups
+from game.core.rummy_checks import draw_problem, hit_target_problem
 from game.games.phase10.actions import (
-    SOURCES,
     Action,
     ChoosePhase,
     Discard,
@@ -82,12 +82,10 @@ def _draw_problem(content: Phase10Content, state: State, seat: int, action: Draw
         if action.card not in state.saves[seat]:
             return "that card is not in your save pile"
         return None
-    if action.source not in SOURCES:
-        return f"you can draw from the draw pile or the discard pile, not {action.source!r}"
-    if action.source == "draw":
-        return None if state.draw_pile else "the draw pile is empty"
-    if not state.discard:
-        return "the discard pile is empty"
+    return draw_problem(state, action.source, lambda: _take_problem(content, state))
+
+
+def _take_problem(content: Phase10Content, state: State) -> str | None:
     if content.is_skip(state.discard[-1]):
         return "a skip on the discard pile cannot be picked up"
     return None
@@ -122,9 +120,7 @@ def _hit_problem(content: Phase10Content, state: State, seat: int, action: Hit) 
     problem = _held(content, state, seat, [action.card])
     if problem:
         return problem
-    if not 0 <= action.seat < state.players or not 0 <= action.group < len(state.table[action.seat]):
-        return "there is no laid-down group there"
-    return hit_problem(state.table[action.seat][action.group], action.card, action.end, content.ctx)
+    return hit_target_problem(state, action, content.ctx, "there is no laid-down group there")
 
 
 def _discard_problem(content: Phase10Content, state: State, seat: int, action: Discard) -> str | None:

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import rummy_actions
 from game.core.restore import (
     ANY,
+    BIG,
+    MELD,
     Ints,
-    Maybe,
     OneOf,
     RestoreError,
     action_fields,
@@ -28,9 +30,6 @@ from game.core.restore import (
 from game.games.phase10 import actions as act
 from game.games.phase10.state import STAGES, State, state_from_json
 
-BIG = 10 ** 6
-MELD = {"spec": [ANY], "cards": [str], "number": Ints(-BIG, BIG), "colour": Ints(-1, 99),
-        "low": Ints(-BIG, BIG), "high": Ints(-BIG, BIG)}
 SHAPE = {
     "players": Ints(2, 6), "classic_skips": bool, "stage": OneOf(STAGES), "turn": int, "dealer": int,
     "hand_number": Ints(0, BIG), "turns_this_hand": Ints(0, BIG), "end_reason": str,
@@ -41,11 +40,8 @@ SHAPE = {
 }
 PER_SEAT = ("hands", "saves", "saved_this_hand", "remaining", "completed", "active", "laid",
             "skips_pending", "scores", "table")
-ACTION_SHAPES = {
-    "choose_phase": {"phase": int}, "draw": {"source": str}, "draw_saved": {"card": str},
-    "lay_down": {"groups": [[str]]}, "hit": {"card": str, "seat": int, "group": int, "end": Maybe(str)},
-    "discard": {"card": str, "skip_target": Maybe((int, None))}, "save": {"card": str},
-}
+ACTION_SHAPES = {**rummy_actions.ACTION_SHAPES, "choose_phase": {"phase": int},
+                 "draw_saved": {"card": str}, "save": {"card": str}}
 
 
 def restore_state(rules: Any, data: Any) -> State:
@@ -100,14 +96,10 @@ def action_from_json(data: Any) -> act.Action:
     kind = data["type"]
     if kind == "choose_phase":
         return act.ChoosePhase(fields["phase"])
-    if kind == "draw":
-        return act.Draw(fields["source"])
     if kind == "draw_saved":
         return act.DrawSaved(fields["card"])
-    if kind == "lay_down":
-        return act.LayDown(tuple(tuple(group) for group in fields["groups"]))
-    if kind == "hit":
-        return act.Hit(fields["card"], fields["seat"], fields["group"], fields.get("end", ""))
-    if kind == "discard":
-        return act.Discard(fields["card"], fields.get("skip_target"))
-    return act.Save(fields["card"])
+    if kind == "save":
+        return act.Save(fields["card"])
+    shared = rummy_actions.from_fields(kind, fields)
+    assert shared is not None      # action_fields let through only the kinds of ACTION_SHAPES
+    return shared

@@ -10,36 +10,31 @@ from __future__ import annotations
 
 import random
 
-from game.core.engine import Event, GameConfig, IllegalAction, shares_of_victory
-from game.core.meld_solver import extend_grouping, solve
-from game.core.melds import hit_ends, match_groups
+from game.core.engine import Event, GameConfig
+from game.core.meld_solver import solve
+from game.core.melds import match_groups
+from game.core.rummy_rules import RummyParts, RummyRules
 from game.games.phase10 import actions as act
 from game.games.phase10 import determinize as _worlds
 from game.games.phase10 import flow, restore
-from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
+from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Save
 from game.games.phase10.checks import save_problem, skip_targets, why_illegal
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.moves import apply_move
-from game.games.phase10.state import (
-    Phase10View,
-    State,
-    make_view,
-    public_view,
-    state_to_json,
-)
+from game.games.phase10.state import State, make_view, public_view, state_to_json
 from game.games.phase10.view import opening_events
 
 
-class Phase10Rules:
+class Phase10Rules(RummyRules):
     """The engine bound to one content set (deck, points, phases, limits)."""
 
-    def __init__(self, content: Phase10Content):
-        self.content = content
+    parts = RummyParts(why_illegal=why_illegal, apply_move=apply_move, make_view=make_view,
+                       public_view=public_view, state_to_json=state_to_json,
+                       restore_state=restore.restore_state, action_to_json=act.action_to_json,
+                       action_from_json=restore.action_from_json, worlds=_worlds)
+    content: Phase10Content
 
-    # --- protocol -----------------------------------------------------------------------
-    def new_game(self, config: GameConfig, seed: int) -> State:
-        return self.new_game_with_events(config, seed)[0]
-
+    # --- protocol (the rest is game.core.rummy_rules.RummyRules) ---------------------------
     def new_game_with_events(self, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
         """A new game and the events of its opening deal (shuffle, deal, flip, first chooser)."""
         if not 2 <= config.players <= 6:
@@ -60,15 +55,6 @@ class Phase10Rules:
         """The events of the deal that began the current hand (a fresh game's table animates them)."""
         return opening_events(self.content, state)
 
-    def current_player(self, state: State) -> int | None:
-        return None if state.stage == "over" else state.turn
-
-    def is_over(self, state: State) -> bool:
-        return state.stage == "over"
-
-    def results(self, state: State) -> list[float]:
-        return shares_of_victory(state.winners, state.players)
-
     def legal_actions(self, state: State) -> list[Action]:
         seat = state.turn
         if state.stage == "choose":
@@ -79,47 +65,6 @@ class Phase10Rules:
             return self.lay_down_options(state, seat) + self.hit_options(state, seat) + \
                 self._end_actions(state, seat)
         return []
-
-    def why_illegal(self, state: State, action: Action) -> str | None:
-        return why_illegal(self.content, state, action)
-
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        problem = why_illegal(self.content, state, action)
-        if problem is not None:
-            raise IllegalAction(problem)
-        events: list[Event] = []
-        apply_move(self.content, state, action, events)
-        return state, events
-
-    def view(self, state: State, seat: int) -> Phase10View:
-        return make_view(state, seat)
-
-    def determinize(self, view: Phase10View, rng: random.Random) -> State:
-        return _worlds.determinize(self, view, rng)    # the hard bot's worlds
-
-    def clone(self, state: State) -> State:
-        return _worlds.clone(state)
-
-    def search_done(self, root: State, state: State) -> bool:
-        return _worlds.search_done(root, state)
-
-    def search_value(self, state: State, seat: int) -> float:
-        return _worlds.search_value(self, state, seat)
-
-    def public_view(self, state: State) -> dict:
-        return public_view(state)
-
-    def state_to_json(self, state: State) -> dict:
-        return state_to_json(state)
-
-    def state_from_json(self, data: dict) -> State:
-        return restore.restore_state(self, data)   # checked whole, or RestoreError
-
-    def action_to_json(self, action: Action) -> dict:
-        return act.action_to_json(action)
-
-    def action_from_json(self, data: dict) -> Action:
-        return restore.action_from_json(data)      # malformed: IllegalAction
 
     def sim_stats(self, state: State) -> dict[str, list[float]]:
         return {"phases_completed": [float(len(c)) for c in state.completed],
@@ -136,30 +81,10 @@ class Phase10Rules:
         return match_groups(groups, self.content.phases[phase], self.content.ctx)[1]
 
     def lay_down_options(self, state: State, seat: int) -> list[Action]:
-        if state.laid[seat]:
-            return []
-        hand = state.hands[seat]
-        requirement = self.content.phases[state.active[seat]]
-        grouping = solve(hand, requirement, self.content.ctx)
-        if grouping is None:
-            return []
-        options = [LayDown(grouping)]
-        extended = extend_grouping(grouping, hand, requirement, self.content.ctx)
-        if sorted(map(len, extended)) != sorted(map(len, grouping)):
-            options.append(LayDown(extended))
-        return options
+        return self._lay_downs(state, seat, self.content.phases[state.active[seat]], self.content.ctx)
 
     def hit_options(self, state: State, seat: int) -> list[Action]:
-        if not state.laid[seat]:
-            return []
-        ctx = self.content.ctx
-        options: list[Action] = []
-        for card in state.hands[seat]:
-            for target, melds in enumerate(state.table):
-                for index, meld in enumerate(melds):
-                    for end in hit_ends(meld, card, ctx):
-                        options.append(Hit(card, target, index, end))
-        return options
+        return self._hits(state, seat, self.content.ctx)
 
     def _draw_actions(self, state: State, seat: int) -> list[Action]:
         options: list[Action] = [Draw("draw")] if state.draw_pile else []
