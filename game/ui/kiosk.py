@@ -170,15 +170,24 @@ class Kiosk:
 
     def _draw_caption(self, spec: GameSpec) -> pygame.Surface:
         text = self.app.text
-        width, height = 1500, 150
+        width = 1500
+        heading = f"{spec.title} - press any button to play"
+        size, style = text.fit(heading, theme.HEADING_SIZE, width - 60)    # the TV size may not fit
+        lines = text.wrap(how_it_plays(spec), theme.SMALL_SIZE, width - 80)[:2]
+        # below the heading's own line, whatever the text size (90 and 36 at the normal size)
+        top = max(90, 20 + text.font(size, style).get_linesize())
+        line_height = text.font(theme.SMALL_SIZE).get_linesize()
+        step = line_height - 2
+        height = max(150, top + step * (len(lines) - 1) + line_height + 8)
         caption = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(caption, (12, 16, 22, 225), caption.get_rect(), border_radius=24)
         _base, glow = theme.GAME_ACCENTS[spec.game_id]
         pygame.draw.rect(caption, glow, caption.get_rect(), width=4, border_radius=24)
-        text.blit(caption, f"{spec.title} - press any button to play", theme.HEADING_SIZE, theme.INK,
-                  (width // 2, 18), "midtop", "bold")
-        for row, line in enumerate(text.wrap(how_it_plays(spec), theme.SMALL_SIZE, width - 80)[:2]):
-            text.blit(caption, line, theme.SMALL_SIZE, theme.INK_DIM, (width // 2, 90 + row * 36), "midtop")
+        room = pygame.Rect(30, 0, width - 60, height)     # inside the rounded frame
+        text.blit(caption, heading, size, theme.INK, (width // 2, 18), "midtop", style, box=room)
+        for row, line in enumerate(lines):
+            text.blit(caption, line, theme.SMALL_SIZE, theme.INK_DIM, (width // 2, top + row * step), "midtop",
+                      box=room)
         return caption.convert_alpha() if pygame.display.get_surface() else caption
 
     def report(self, frames: int) -> str:
