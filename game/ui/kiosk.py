@@ -7,7 +7,8 @@ it plays. Each demo lasts until its game ends (then its standings show for a mom
 ``DEMO_SECONDS`` pass; the next game in title order follows. Any key, click or pad button
 goes to the title; with no input for ``Settings.idle_seconds`` a game in progress is saved
 and the attract loop resumes. Escape does not quit: Ctrl+Shift+Q, or Start and Back together
-on a pad, does (``Intent.KIOSK_QUIT``). Settings are locked.
+on a pad, does (``Intent.KIOSK_QUIT``). Settings are locked. Every second demo seats one hard
+AI where the game has one (it thinks in a forked worker process, ended with its demo).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.seats import SeatSetup, default_seats
+from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
 
 if TYPE_CHECKING:
     from game.core.spec import GameSpec
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
 DEMO_SECONDS = 40.0        # the longest a demo runs before the next game's turn
 END_HOLD_SECONDS = 6.0     # how long a finished demo's standings stay up
 DEMO_PLAYERS = 3
+HARD_EVERY = 2             # every second demo seats one hard AI, where the game has one
+HARD_KIND = next(kind for kind, (_label, bot) in enumerate(SEAT_KINDS) if bot == "hard")
 # Input that wakes the kiosk: presses, not a pointer that drifts or a window event.
 WAKING = frozenset(Intent) - {Intent.POINT, Intent.QUIT, Intent.FULLSCREEN}
 
@@ -104,6 +107,7 @@ class Kiosk:
         self.next_index = 0
         self._caption: tuple[str, pygame.Surface] | None = None
         self.malloc_tuned = tune_malloc()
+        self.hard_bots = True
 
     # --- the loop --------------------------------------------------------------------
     def demo_specs(self) -> list[GameSpec]:
@@ -131,6 +135,8 @@ class Kiosk:
         from game.ui.tables import table_scene_for
         players = max(spec.min_players, min(spec.max_players, DEMO_PLAYERS))
         seats = [SeatSetup(kind=1, name=seat.name, colour=seat.colour) for seat in default_seats(players)]
+        if self.hard_bots and "hard" in spec.bots and self.counts.demos_started % HARD_EVERY == HARD_EVERY - 1:
+            seats[-1].kind = HARD_KIND      # it thinks in a forked worker (core/offload), ended with the demo
         seed = self.app.rng.randrange(1, 10**9)
         table = table_scene_for(self.app, spec, seats, spec.default_options(), seed)
         table.demo = True
