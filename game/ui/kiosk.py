@@ -116,10 +116,12 @@ class Kiosk:
 
     def start_attract(self) -> None:
         """Save whatever is being played, then run demos."""
-        for scene in reversed(self.app.stack.scenes):
-            saver = getattr(scene, "save_progress", None)
-            if saver is not None and not getattr(scene, "demo", False):
+        savers = [getattr(scene, "save_progress", None) for scene in reversed(self.app.stack.scenes)
+                  if not getattr(scene, "demo", False)]
+        for saver in savers:
+            if saver is not None:
                 saver()
+        del savers            # bound methods hold their scenes, which are left next
         self.app.input.text_mode = False
         self.attract = True
         self.idle = 0.0
@@ -138,13 +140,22 @@ class Kiosk:
         if self.hard_bots and "hard" in spec.bots and self.counts.demos_started % HARD_EVERY == HARD_EVERY - 1:
             seats[-1].kind = HARD_KIND      # it thinks in a forked worker (core/offload), ended with the demo
         seed = self.app.rng.randrange(1, 10**9)
+        self.leave_scenes()
         table = table_scene_for(self.app, spec, seats, spec.default_options(), seed)
         table.demo = True
         self.demo, self.demo_time, self.end_hold = table, 0.0, 0.0
         self._caption = None
         self.app.stack.clear_to(table)
-        release_memory()
         self.counts.demos_started += 1
+
+    def leave_scenes(self) -> None:
+        """Leave every scene (a game in progress was saved) and free it before the next demo is
+        built, so only one table is ever alive; then hand the freed heap back to the system."""
+        stack = self.app.stack
+        while stack.scenes:
+            stack.scenes.pop().exit()
+        self.demo = None
+        release_memory()
 
     def to_title(self) -> None:
         from game.ui.scenes.title import TitleScene
@@ -166,7 +177,9 @@ class Kiosk:
         over = demo.rules.is_over(demo.state)
         if over and demo.finished_shown:
             self.end_hold += dt
-        if (over and self.end_hold >= END_HOLD_SECONDS) or (not over and self.demo_time >= DEMO_SECONDS):
+        done = (over and self.end_hold >= END_HOLD_SECONDS) or (not over and self.demo_time >= DEMO_SECONDS)
+        del demo              # held here, the finished table would outlive the switch and its trim
+        if done:
             self.counts.demos_finished += 1
             self.start_demo()
 

@@ -68,15 +68,24 @@ def test_surface_cache_is_bounded_in_bytes_and_drops_the_least_recently_used():
     assert cache.bytes <= cache.max_bytes and len(cache) == 2
 
 
-def test_finished_demo_tables_are_freed(kiosk_app, monkeypatch):
+def test_finished_demo_tables_are_freed_before_the_next_is_built(kiosk_app, monkeypatch):
+    import game.ui.tables as tables_module
     monkeypatch.setattr(kiosk_module, "DEMO_SECONDS", 1.5)
     kiosk = kiosk_app.kiosk
+    tables: list[weakref.ref] = []
+    build = tables_module.table_scene_for
+    held_while_building: list[str] = []
+
+    def building(*args, **kwargs):
+        held_while_building.extend(ref().spec.game_id for ref in tables if ref() is not None)
+        return build(*args, **kwargs)
+    monkeypatch.setattr(tables_module, "table_scene_for", building)
     kiosk.start_attract()
-    tables = []
     for _ in range(6):               # a round of every game, then the first again
         tables.append(weakref.ref(kiosk.demo))
         frames(kiosk_app, 1.6)
     assert kiosk.counts.demos_started == 7
+    assert not held_while_building, f"a finished table was alive while the next was built: {held_while_building}"
     gc.collect()
     alive = [ref().spec.game_id for ref in tables if ref() is not None]
     assert not alive, f"finished demo tables still held: {alive}"
