@@ -93,9 +93,14 @@ class CardRenderer:
     def colour_blind(self, value: bool) -> None:
         if value != self._colour_blind:
             self._colour_blind = value
-            self._cache.clear()
-            self._squashed.clear()
-            self._cache_bytes = self._squashed_bytes = 0
+            self.clear()
+
+    def clear(self) -> None:
+        """Forget every painted card and font (painted again when next asked for)."""
+        self._cache.clear()
+        self._squashed.clear()
+        self._cache_bytes = self._squashed_bytes = 0
+        self._fonts.clear()
 
     # -- public surfaces -------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ import pygame
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats
+from game.ui.surface_cache import clear_all
 
 if TYPE_CHECKING:
     from game.core.spec import GameSpec
@@ -155,6 +156,13 @@ class Kiosk:
         while stack.scenes:
             stack.scenes.pop().exit()
         self.demo = None
+        # the app's caches are per demo here: what one game painted is not kept for the next
+        # (a kiosk never sees that game again for four demos), so memory does not fill up game
+        # by game towards every cache's ceiling
+        self.app.text.clear()
+        self.app.cards.clear()
+        clear_all()
+        self._caption = None
         release_memory()
 
     def to_title(self) -> None:

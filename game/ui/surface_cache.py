@@ -3,11 +3,13 @@ cards): least recently used goes first once the pictures held pass a budget in b
 
 A count limit alone does not bound memory: one full-screen panel is 8 MB, a small one 40 kB, so
 "at most 200 panels" could be 1.6 GB. An entry may be one surface or a tuple of surfaces (a
-rotation cache keeps its source beside the frame); all of them count.
+rotation cache keeps its source beside the frame); all of them count. :func:`clear_all` empties
+every one of them (the kiosk does, between demos, so what one game drew is not kept for the next).
 """
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Hashable, Iterator
 from typing import Generic, TypeVar
@@ -15,6 +17,7 @@ from typing import Generic, TypeVar
 import pygame
 
 V = TypeVar("V", pygame.Surface, tuple)
+_ALL: weakref.WeakSet = weakref.WeakSet()
 
 
 def surface_bytes(value: pygame.Surface | tuple) -> int:
@@ -32,6 +35,7 @@ class SurfaceCache(Generic[V]):
         self.max_bytes = max_bytes
         self.bytes = 0
         self._items: OrderedDict[Hashable, V] = OrderedDict()
+        _ALL.add(self)
 
     def get(self, key: Hashable, default: V | None = None) -> V | None:
         value = self._items.get(key)
@@ -62,3 +66,9 @@ class SurfaceCache(Generic[V]):
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def clear_all() -> None:
+    """Empty every surface cache there is."""
+    for cache in list(_ALL):
+        cache.clear()

@@ -66,6 +66,12 @@ class Text:
         self.scale = 1.0      # the "TV" text size setting enlarges every label (cards draw their own)
         self.checks: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
+    def clear(self) -> None:
+        """Forget every rendered label and font (they are made again when next drawn)."""
+        self._labels.clear()
+        self._label_bytes = 0
+        self._fonts.clear()
+
     def fit(self, text: str, size: int, width: int, style: str = "bold", smallest: int = 18) -> tuple[int, str]:
         """The (size, style) to draw ``text`` within ``width``: as given, condensed, then smaller."""
         styles = (style, "condensed") if style == "bold" else (style,)
