@@ -124,3 +124,17 @@ def test_open_font_files_stay_within_the_shelves(kiosk_app, monkeypatch):
     gc.collect()
     assert len(kiosk_app.text._fonts) <= FONTS_KEPT and len(kiosk_app.cards._fonts) <= FONTS_KEPT
     assert font_files_open() - before <= 2 * FONTS_KEPT      # one file per font on the two shelves
+
+
+def test_caches_are_per_demo_in_the_kiosk(kiosk_app):
+    from game.ui import widgets
+    kiosk = kiosk_app.kiosk
+    kiosk.start_attract()
+    frames(kiosk_app, 1.0)
+    assert kiosk_app.text._label_bytes > 0 and kiosk_app.cards._cache_bytes > 0 and len(widgets._PANELS)
+    kiosk.start_demo()               # the next game: nothing the last one painted is kept
+    assert kiosk_app.text._label_bytes == 0 and not kiosk_app.text._labels
+    assert kiosk_app.cards._cache_bytes == 0 and not len(kiosk_app.cards._fonts)
+    assert not len(widgets._PANELS)
+    frames(kiosk_app, 0.5)
+    assert kiosk_app.text._label_bytes > 0          # and the new one draws as before
