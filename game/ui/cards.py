@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.paths import FONTS_DIR
 from game.ui import looks
 from game.ui.card_art import (
     DEFAULT_BACK,
@@ -25,6 +24,7 @@ from game.ui.card_art import (
     paint_shadow,
 )
 from game.ui.palette import RGB, colour, darken, draw_icon, lighten, luminance, mix, symbol, text_on
+from game.ui.text import FontShelf
 
 DEFAULT_SIZE = (150, 210)
 BOLD = "DejaVuSans-Bold.ttf"
@@ -83,7 +83,7 @@ class CardRenderer:
         self._squashed: OrderedDict[tuple, tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
         self._cache_bytes = 0
         self._squashed_bytes = 0
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts = FontShelf()      # bounded: fit_lines tries sizes a pixel apart
 
     @property
     def colour_blind(self) -> bool:
@@ -93,9 +93,14 @@ class CardRenderer:
     def colour_blind(self, value: bool) -> None:
         if value != self._colour_blind:
             self._colour_blind = value
-            self._cache.clear()
-            self._squashed.clear()
-            self._cache_bytes = self._squashed_bytes = 0
+            self.clear()
+
+    def clear(self) -> None:
+        """Forget every painted card and font (painted again when next asked for)."""
+        self._cache.clear()
+        self._squashed.clear()
+        self._cache_bytes = self._squashed_bytes = 0
+        self._fonts.clear()
 
     # -- public surfaces -------------------------------------------------------------------
 
@@ -146,14 +151,7 @@ class CardRenderer:
         return frame
 
     def font(self, filename: str, px: int) -> pygame.font.Font:
-        key = (filename, max(6, px))
-        font = self._fonts.get(key)
-        if font is None:
-            if not pygame.font.get_init():
-                pygame.font.init()
-            font = pygame.font.Font(str(FONTS_DIR / filename), key[1])
-            self._fonts[key] = font
-        return font
+        return self._fonts.get(filename, max(6, px))
 
     # -- cache plumbing ----------------------------------------------------------------------
 

@@ -5,6 +5,11 @@ picks the largest size and style that fits a width. While ``Text.checks`` is a l
 label-fit test turns it on), every :meth:`Text.blit` records ``(words, drawn rect, box)``, the
 box being the target surface when none is given, so a label wider than its box or cut by the
 surface edge is found on any screen.
+
+:class:`FontShelf` keeps the fonts themselves, least recently used first out: each
+``pygame.font.Font`` holds its TTF file open and a FreeType glyph cache (~0.25 MB once it has
+drawn a line), and code that shrinks a label pixel by pixel would otherwise keep a font for
+every size it ever tried (measured: 130 open font files after one round of kiosk demos).
 """
 
 from __future__ import annotations
@@ -16,19 +21,56 @@ import pygame
 from game.paths import FONTS_DIR
 
 LABEL_CACHE_BYTES = 12 * 1024 * 1024   # LRU past this; a frame draws ~2 MB of labels (measured)
+FONTS_KEPT = 32       # per shelf; a table draws with ~10 sizes of labels (measured), cards ~12
 _FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf",
           "condensed": "DejaVuSansCondensed-Bold.ttf"}
+
+
+class FontShelf:
+    """Fonts by (file name under assets/fonts, pixel size), at most ``kept`` of them open."""
+
+    def __init__(self, kept: int = FONTS_KEPT) -> None:
+        self.kept = kept
+        self._fonts: OrderedDict[tuple[str, int], pygame.font.Font] = OrderedDict()
+        self.built = 0        # fonts opened so far (a font evicted and asked for again counts twice)
+
+    def __len__(self) -> int:
+        return len(self._fonts)
+
+    def get(self, filename: str, px: int) -> pygame.font.Font:
+        key = (filename, px)
+        font = self._fonts.get(key)
+        if font is not None:
+            self._fonts.move_to_end(key)
+            return font
+        if not pygame.font.get_init():
+            pygame.font.init()
+        font = pygame.font.Font(str(FONTS_DIR / filename), px)
+        self.built += 1
+        self._fonts[key] = font
+        while len(self._fonts) > self.kept:
+            self._fonts.popitem(last=False)     # its file closes when the last user lets go
+        return font
+
+    def clear(self) -> None:
+        self._fonts.clear()
 
 
 class Text:
     """``Text.render("Play", 36, colour)`` returns a cached surface."""
 
     def __init__(self) -> None:
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts = FontShelf()
         self._labels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._label_bytes = 0
         self.scale = 1.0      # the "TV" text size setting enlarges every label (cards draw their own)
         self.checks: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+
+    def clear(self) -> None:
+        """Forget every rendered label and font (they are made again when next drawn)."""
+        self._labels.clear()
+        self._label_bytes = 0
+        self._fonts.clear()
 
     def fit(self, text: str, size: int, width: int, style: str = "bold", smallest: int = 18) -> tuple[int, str]:
         """The (size, style) to draw ``text`` within ``width``: as given, condensed, then smaller."""
@@ -40,13 +82,7 @@ class Text:
         return smallest, styles[-1]
 
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
-        size = max(1, round(size * self.scale))
-        key = (style, size)
-        font = self._fonts.get(key)
-        if font is None:
-            font = pygame.font.Font(str(FONTS_DIR / _FILES[style]), size)
-            self._fonts[key] = font
-        return font
+        return self._fonts.get(_FILES[style], max(1, round(size * self.scale)))
 
     def render(self, text: str, size: int, colour: tuple, style: str = "regular") -> pygame.Surface:
         key = (text, size, colour, style, self.scale)

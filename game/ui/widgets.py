@@ -16,9 +16,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
+from game.ui.surface_cache import SurfaceCache
 from game.ui.text import Text
 
-_PANELS: dict[tuple, pygame.Surface] = {}
+_PANELS: SurfaceCache = SurfaceCache(16 << 20)   # bytes, not a count: a full-screen panel is 8 MB
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = theme.PANEL,

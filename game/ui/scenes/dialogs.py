@@ -11,13 +11,14 @@ from game.core.rules_pages import RulesPages
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene, darken
+from game.ui.surface_cache import SurfaceCache
 from game.ui.widgets import Button, FocusGroup, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
 
 
-_VEILS: dict[tuple, pygame.Surface] = {}
+_VEILS: SurfaceCache = SurfaceCache(24 << 20)    # a full-screen veil is 8 MB
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:

@@ -83,8 +83,10 @@ class JoinScene(Scene):
         surface.fill(theme.FELT_DARK)
         panel(surface, self.box)
         text = self.app.text
-        text.blit(surface, f"{self.title}: one controller per player", theme.HEADING_SIZE, theme.ACCENT,
-                  (960, self.box.top + 36), "midtop", "bold")
+        heading = f"{self.title}: one controller per player"
+        room = self.box.inflate(-120, 0)             # as wide as the seat rows (TV text may not fit)
+        size, style = text.fit(heading, theme.HEADING_SIZE, room.width)
+        text.blit(surface, heading, size, theme.ACCENT, (960, self.box.top + 36), "midtop", style, box=room)
         top = self.box.top + 140
         for row, seat in enumerate(self.humans):
             setup = self.seats[seat]

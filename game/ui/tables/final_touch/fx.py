@@ -15,12 +15,14 @@ from game.ui import theme
 from game.ui.anim import Animator, CardSprite, Tween, ease_out_back, linear
 from game.ui.cards import CardFace, CardRenderer
 from game.ui.palette import darken, lighten
+from game.ui.surface_cache import SurfaceCache
 from game.ui.text import Text
 
 VEIL_STEPS = 8
-_VEILS: dict[tuple, pygame.Surface] = {}
-_ROTATED: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
-_COLLECTED: dict[tuple, pygame.Surface] = {}
+# bounded in bytes (kiosk runs for days); each budget is a few times what one table shows
+_VEILS: SurfaceCache = SurfaceCache(8 << 20)
+_ROTATED: SurfaceCache = SurfaceCache(12 << 20)     # (source, turned): both count
+_COLLECTED: SurfaceCache = SurfaceCache(6 << 20)
 
 
 def stroke_face(name: str) -> CardFace:
