@@ -17,13 +17,14 @@ from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import WORDS, event_group, grown, short_challenge
-from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, FLY, PILE, PILES
+from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, PILES
 from game.ui.tables.finale.summary import (
     ChallengeStandings,
     ChallengeStandingsScene,
     RoundResult,
     RoundSummaryScene,
 )
+from game.ui.tables.rummy.layout import FLY, PILE
 from game.ui.tables.rummy.moves import BANNER, RummyMoves
 from game.ui.tables.rummy.view import Exchange
 

@@ -15,7 +15,8 @@ from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import WORDS, group_view, grown
-from game.ui.tables.phase10.layout import DECK, FLY, PILE, PILES, SAVE_CARD
+from game.ui.tables.phase10.layout import DECK, PILES, SAVE_CARD
+from game.ui.tables.rummy.layout import FLY, PILE
 from game.ui.tables.rummy.moves import RummyMoves
 from game.ui.tables.rummy.summary import HandResult
 

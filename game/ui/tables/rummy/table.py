@@ -29,7 +29,7 @@ from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.common.table import CardTable
-from game.ui.tables.rummy.controls import RummyControls
+from game.ui.tables.rummy.controls import RummyControls, rummy_bar
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.lay_down import LayDownRules, LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, RummyLayout, hand_slots, pod_rects
@@ -98,9 +98,9 @@ class RummyTable(CardTable, ABC, Generic[V]):
     @abstractmethod
     def make_controls(self) -> RummyControls: ...
 
-    @abstractmethod
     def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
-        """The game's action bar (its layout and look), pressing into ``pressed``."""
+        """The action bar (its layout and look), pressing into ``pressed``."""
+        return rummy_bar(pressed)
 
     @abstractmethod
     def sort_order(self) -> Callable[[str], tuple]:
@@ -109,9 +109,9 @@ class RummyTable(CardTable, ABC, Generic[V]):
     @abstractmethod
     def lay_down_rules(self) -> LayDownRules: ...
 
-    @abstractmethod
     def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> None:
         """Play the engine's lay-down action for ``groups`` (the dialog checked them)."""
+        self.commit(self.controls.actions.lay_down(groups))
 
     def read_extras(self, view: V, face_up: bool) -> None:
         """Read what only the game shows from its view (called with the board's)."""
