@@ -33,7 +33,7 @@ from game.ui.tables.finale.adapter import standings as final_standings
 from game.ui.tables.finale.art import DOG_GOLD, FinaleArt
 from game.ui.tables.finale.controls import FinaleControls
 from game.ui.tables.finale.events import IGNORED, FinaleMoves
-from game.ui.tables.finale.layout import DECK, LAYOUT, card_faces, sort_key
+from game.ui.tables.finale.layout import LAYOUT, card_faces, sort_key
 from game.ui.tables.rummy.layout import OWN_PANEL
 from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
@@ -41,9 +41,9 @@ from game.ui.tables.rummy.view import RummyView
 
 class FinaleTable(RummyTable[FinaleView]):
     scene_id = "finale_table"
-    back_deck = DECK
     layout = LAYOUT
     words = WORDS
+    controls_class = FinaleControls
 
     def __init__(self, *args: Any, **kwargs: Any):
         self.extras: ChallengeFacts | None = None     # read from the view before the kit draws
@@ -67,9 +67,6 @@ class FinaleTable(RummyTable[FinaleView]):
     def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
         self.moves = FinaleMoves(self)
         return self.moves.cues(), IGNORED
-
-    def make_controls(self) -> FinaleControls:
-        return FinaleControls(self)
 
     def sort_order(self) -> Callable[[str], tuple]:
         return sort_key(self.rules.content.ctx, self.by_colour)

@@ -32,7 +32,7 @@ from game.ui.tables.phase10.adapter import standings as final_standings
 from game.ui.tables.phase10.choose import PhaseChoiceScene
 from game.ui.tables.phase10.controls import Phase10Controls
 from game.ui.tables.phase10.events import IGNORED, Phase10Moves
-from game.ui.tables.phase10.layout import DECK, LAYOUT, card_faces, save_slots, sort_key
+from game.ui.tables.phase10.layout import LAYOUT, card_faces, save_slots, sort_key
 from game.ui.tables.phase10.panel import Phase10Art
 from game.ui.tables.rummy.layout import OWN_PANEL
 from game.ui.tables.rummy.table import RummyTable
@@ -41,9 +41,9 @@ from game.ui.tables.rummy.view import RummyView
 
 class Phase10Table(RummyTable[Phase10View]):
     scene_id = "phase10_table"
-    back_deck = DECK
     layout = LAYOUT
     words = WORDS
+    controls_class = Phase10Controls
 
     def __init__(self, *args: Any, **kwargs: Any):
         self.saves = SavePiles([])
@@ -63,9 +63,6 @@ class Phase10Table(RummyTable[Phase10View]):
     def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
         self.moves = Phase10Moves(self)
         return self.moves.cues(), IGNORED
-
-    def make_controls(self) -> Phase10Controls:
-        return Phase10Controls(self)
 
     def sort_order(self) -> Callable[[str], tuple]:
         return sort_key(self.rules.content, self.by_colour)

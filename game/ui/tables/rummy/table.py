@@ -46,6 +46,7 @@ V = TypeVar("V")     # the game's engine view
 class RummyTable(CardTable, ABC, Generic[V]):
     layout: RummyLayout
     words: RummyWords
+    controls_class: Callable[[Any], RummyControls]     # the game's controls, built with the table
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -62,7 +63,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self.fx = Effects(self.anim, banner_centre=BANNER_CENTRE)
         cues, ignored = self.event_table()
         self.player = EventPlayer(self.anim, cues, ignored=ignored, name=f"{self.spec.title} table")
-        self.controls = self.make_controls()
+        self.controls = self.controls_class(self)
         self.bar = self.make_bar(self.controls.pressed)
         self.by_colour = False
         self.awaiting_summary = False
@@ -80,6 +81,10 @@ class RummyTable(CardTable, ABC, Generic[V]):
         else:
             self.resync()
 
+    @property
+    def back_deck(self) -> str:     # the hand's backs: the layout's deck
+        return self.layout.deck
+
     # --- what the game provides -----------------------------------------------------------------
     @abstractmethod
     def card_faces(self) -> dict[str, CardFace]: ...
@@ -94,9 +99,6 @@ class RummyTable(CardTable, ABC, Generic[V]):
     @abstractmethod
     def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
         """``{event kind: Cue(handler)}`` and the kinds played by nothing on purpose."""
-
-    @abstractmethod
-    def make_controls(self) -> RummyControls: ...
 
     def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
         """The action bar (its layout and look), pressing into ``pressed``."""
