@@ -200,9 +200,7 @@ class App:
     def quit(self) -> None:
         """Window closed: let scenes save (a game in progress is kept), then stop."""
         for scene in reversed(self.stack.scenes):
-            saver = getattr(scene, "save_progress", None)
-            if saver is not None:
-                saver()
+            scene.save_progress()
         self.running = False
 
     def expose_pending(self) -> bool:
@@ -307,7 +305,6 @@ class App:
             return False
         kept_aside = ""
         for scene in reversed(self.stack.scenes):
-            saver = getattr(scene, "save_progress", None)
             spec = getattr(scene, "spec", None)
             if spec is not None and self.saves.resumed_unchanged(spec.game_id):
                 # it broke before any move since Resume: the save itself is the trouble, and
@@ -315,11 +312,10 @@ class App:
                 self.saves.set_aside_damaged(spec.game_id, "the table could not show it (see errors.log)")
                 kept_aside = self.saves.message
                 continue
-            if saver is not None:
-                try:
-                    saver()
-                except Exception:  # noqa: BLE001, S110 - the save is best effort here
-                    pass
+            try:
+                scene.save_progress()
+            except Exception:  # noqa: BLE001, S110 - the save is best effort here
+                pass
         from game.ui.scenes.dialogs import MessageScene
         from game.ui.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))

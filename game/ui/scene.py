@@ -52,6 +52,10 @@ class Scene:
     def update(self, dt: float) -> None: ...
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def save_progress(self) -> None:
+        """Keep what a player would lose if the app stopped now (a table saves its game in
+        progress, see ``game.core.engine.SavesProgress``); most scenes hold nothing to keep."""
+
     def picture_key(self) -> Hashable | None:
         """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw."""
         return None

@@ -34,7 +34,6 @@ from game.ui.tables.finale.art import DOG_GOLD, FinaleArt
 from game.ui.tables.finale.controls import FinaleControls
 from game.ui.tables.finale.events import IGNORED, FinaleMoves
 from game.ui.tables.finale.layout import LAYOUT, card_faces, sort_key
-from game.ui.tables.rummy.layout import OWN_PANEL
 from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
@@ -118,10 +117,6 @@ class FinaleTable(RummyTable[FinaleView]):
             face = self.faces.get(sprite.tag) if isinstance(sprite.tag, str) else None
             if sprite.highlight is None and face is not None and shows_dog(face, dogs):
                 sprite.highlight = DOG_GOLD
-
-    def level_spot(self, seat: int) -> tuple[int, int]:
-        rect = self.pods.get(seat, OWN_PANEL) if seat != self.bottom else OWN_PANEL
-        return (rect.left + 46, rect.top + 120)
 
     def standings(self) -> tuple[list[str], list[list]]:
         return final_standings(self.view(), self.rules.content, self.seats)
