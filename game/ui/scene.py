@@ -133,11 +133,15 @@ class SceneStack:
         with self._load():
             if self.top is not None:
                 self.top.pause()
-            self.scenes.append(scene)
-            scene.enter()
-            if scene.opaque:
-                self._fade = TRANSITION_SECONDS
-            self.prepaint()
+            self._show(scene, fade=scene.opaque)
+
+    def _show(self, scene: Scene, fade: bool) -> None:
+        """``scene`` joins the top of the stack (fading in if ``fade``) and is painted once."""
+        self.scenes.append(scene)
+        scene.enter()
+        if fade:
+            self._fade = TRANSITION_SECONDS
+        self.prepaint()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -154,20 +158,14 @@ class SceneStack:
         with self._load():
             if self.scenes:
                 self.scenes.pop().exit()
-            self.scenes.append(scene)
-            scene.enter()
-            self._fade = TRANSITION_SECONDS
-            self.prepaint()
+            self._show(scene, fade=True)
 
     def clear_to(self, scene: Scene) -> None:
         """Leave every scene (e.g. quit to title) and show ``scene``."""
         with self._load():
             while self.scenes:
                 self.scenes.pop().exit()
-            self.scenes.append(scene)
-            scene.enter()
-            self._fade = TRANSITION_SECONDS
-            self.prepaint()
+            self._show(scene, fade=True)
 
     def prepaint(self) -> None:
         """Paint what is now visible once, off-frame, onto ``canvas`` (the next frame paints over
