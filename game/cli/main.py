@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="frame-time benchmark of every scene, headless")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--frames", type=int, default=240)
+    bench.add_argument("--scene", action="append", help="only this scene id (repeatable; see shot --list)")
     return parser
 
 

@@ -30,10 +30,6 @@ def linear(t: float) -> float:
     return t
 
 
-def ease_in_quad(t: float) -> float:
-    return t * t
-
-
 def ease_out_quad(t: float) -> float:
     return 1 - (1 - t) * (1 - t)
 
@@ -49,20 +45,6 @@ def ease_in_out_cubic(t: float) -> float:
 def ease_out_back(t: float) -> float:
     c1 = 1.70158
     return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_bounce(t: float) -> float:
-    n, d = 7.5625, 2.75
-    if t < 1 / d:
-        return n * t * t
-    if t < 2 / d:
-        t -= 1.5 / d
-        return n * t * t + 0.75
-    if t < 2.5 / d:
-        t -= 2.25 / d
-        return n * t * t + 0.9375
-    t -= 2.625 / d
-    return n * t * t + 0.984375
 
 
 def lerp(start: Value, end: Value, t: float) -> Value:
@@ -332,12 +314,6 @@ class Animator:
         else:
             self._update_particles(step)
 
-    def sprite_at(self, point: tuple[int, int]) -> CardSprite | None:
-        """The top-most sprite under ``point`` (for mouse hit-tests)."""
-        for sprite in sorted(self.sprites, key=lambda s: s.z, reverse=True):
-            if sprite.alpha > 0 and sprite.rect.collidepoint(point):
-                return sprite
-        return None
 
     def draw(self, surface: pygame.Surface, renderer: CardRenderer) -> None:
         batch: list[tuple[pygame.Surface, tuple[int, int]]] = []

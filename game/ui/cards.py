@@ -19,17 +19,14 @@ from game.ui.card_art import (
     back_pattern,
     gradient,
     paint_blank,
-    paint_flight,
     paint_highlight,
     paint_shadow,
 )
+from game.ui.card_window import BOLD, CONDENSED, paint_window
 from game.ui.palette import RGB, colour, darken, draw_icon, lighten, luminance, mix, symbol, text_on
 from game.ui.text import FontShelf
 
 DEFAULT_SIZE = (150, 210)
-BOLD = "DejaVuSans-Bold.ttf"
-CONDENSED = "DejaVuSansCondensed-Bold.ttf"
-REGULAR = "DejaVuSans.ttf"
 PAPER = (252, 250, 244)
 EDGE = (34, 36, 44)
 # Byte budgets for the caches (least recently used goes first), sized to what a frame needs:
@@ -234,7 +231,8 @@ class CardRenderer:
             self._paint_card(big, face, u)
         return self._down(big, size)
 
-    def _shows_symbol(self, face: CardFace) -> bool:
+    def shows_symbol(self, face: CardFace) -> bool:
+        """Colour-blind mode marks this face's colour with its symbol."""
         made = looks.deck(face.deck)
         return self._colour_blind and ((made is not None and made.solid) or face.colour != "grey")
 
@@ -261,14 +259,14 @@ class CardRenderer:
         pygame.draw.rect(big, darken(pal.fill, 0.3), window.move(0, round(-1.5 * u)),
                          border_radius=round(10 * u))
         pygame.draw.rect(big, PAPER, window, border_radius=round(10 * u))
-        tall = band + (round(SYMBOL_ROW * u) if self._shows_symbol(face) else 0)
+        tall = band + (round(SYMBOL_ROW * u) if self.shows_symbol(face) else 0)
         corner = self._corner_band(face, name, u, (W, band), tall)
         big.blit(corner, (0, 0))
         big.blit(pygame.transform.flip(corner, True, True), (0, H - tall))
         area = window.inflate(-round(8 * u), -round(10 * u))
         if tall > band:   # the corner symbols sit below/above the labels: keep the stack clear of them
             area.inflate_ip(0, -2 * (tall - band))
-        self._stack(big, face, name, area, u)
+        paint_window(self, big, face, name, area, u)
 
     def _corner_band(self, face: CardFace, name: str, u: float, size: tuple[int, int],
                      tall: int) -> pygame.Surface:
@@ -304,71 +302,6 @@ class CardRenderer:
             number = self.text(str(face.points), BOLD, 17 * u, pal.ink)
             band.blit(number, number.get_rect(center=(px, cy + round(5 * u))))
         return band
-
-    def _stack_items(self, face: CardFace, name: str, width: int, u: float, k_label: float,
-                     k_text: float) -> list[tuple[str, object, float]]:
-        """The window's contents as (kind, payload, height); text pre-rendered."""
-        pal = colour(name)
-        big_label = bool(face.label) and not (face.icon and face.title)
-        items: list[tuple[str, object, float]] = []
-        if face.flight:
-            items.append(("flight", None, 72 * u))
-        if face.icon and not face.icon.startswith("disc"):
-            items.append(("icon", None, (46 if big_label else 70) * u))
-        if big_label:
-            px = (84 if not (face.title or face.icon) else 56 if face.title else 62) * u * k_label
-            ink = mix(pal.fill, pal.ink, 0.2) if luminance(pal.fill) < 0.6 else pal.ink
-            items.append(("label", self.fit_lines(face.label, CONDENSED, px, 24 * u, width,
-                                                    ink, 1), 0))
-        if self._shows_symbol(face) and not face.label:   # else the corners carry it
-            items.append(("symbol", None, 30 * u * k_label))
-        texts = ((face.title, CONDENSED, 28, 18, pal.ink, 2), (face.subtitle, REGULAR, 17, 13,
-                 (60, 62, 70), 2), (face.value, BOLD, 22, 14, pal.ink, 1))
-        for text, filename, px, low, ink, lines in texts:
-            if text:
-                items.append(("text", self.fit_lines(text, filename, px * u * k_text,
-                                                       low * u * k_text, width, ink, lines), 0))
-        return items
-
-    def _stack(self, big: pygame.Surface, face: CardFace, name: str, area: pygame.Rect,
-               u: float) -> None:
-        """Lay out the window's contents top to bottom, shrinking drawings, then text, to fit."""
-        pal = colour(name)
-        gap = 5 * u
-        for k_label, k_text in ((1, 1), (0.85, 1), (0.7, 1), (0.6, 0.9), (0.55, 0.8), (0.5, 0.7)):
-            items = self._stack_items(face, name, area.width, u, k_label, k_text)
-            fixed = sum(sum(s.get_height() for s in p) + gap * (len(p) - 1)
-                        for k, p, _ in items if k in ("label", "text")) + \
-                sum(h for k, _, h in items if k == "symbol")
-            drawn = sum(h for k, _, h in items if k in ("flight", "icon"))
-            room = area.height - fixed - gap * (len(items) - 1)
-            if room >= drawn * 0.6:
-                break
-        shrink = max(0.45, min(1.0, room / drawn)) if drawn else 1.0
-        total = fixed + drawn * shrink + gap * (len(items) - 1)
-        y = area.centery - total / 2
-        for kind, payload, h in items:
-            if kind in ("label", "text"):
-                for line in payload:
-                    if kind == "label" and luminance(pal.fill) < 0.6:  # drop shadow
-                        shade = line.copy()
-                        shade.fill((*darken(pal.fill, 0.5), 255), special_flags=pygame.BLEND_RGBA_MIN)
-                        big.blit(shade, shade.get_rect(midtop=(area.centerx + round(2 * u),
-                                                               round(y + 2.5 * u))))
-                    big.blit(line, line.get_rect(midtop=(area.centerx, round(y))))
-                    y += line.get_height() + gap
-                continue
-            h *= 1.0 if kind == "symbol" else shrink
-            box = pygame.Rect(0, 0, round(min(area.width, h * 1.6)), round(h))
-            box.midtop = (area.centerx, round(y))
-            if kind == "flight":
-                paint_flight(big, face.flight, box, pal.fill, pal.ink, u)
-            elif kind == "icon":
-                draw_icon(big, face.icon, box, pal.fill, pal.ink)
-            else:
-                pygame.draw.circle(big, pal.fill, box.center, round(h / 2))
-                symbol(big, pal.symbol, box.center, h * 0.34, text_on(name))
-            y += h + gap
 
     # -- backs, shadows, outlines ---------------------------------------------------------------
 

@@ -45,9 +45,6 @@ class Intent(enum.Enum):
     KIOSK_QUIT = "kiosk_quit"  # the deliberate quit: Ctrl+Shift+Q, or Start and Back together on a pad
 
 
-NAV = {Intent.UP, Intent.DOWN, Intent.LEFT, Intent.RIGHT}
-
-
 @dataclass(frozen=True)
 class InputEvent:
     intent: Intent

@@ -89,32 +89,8 @@ def looks() -> dict[str, GameLook]:
     if not _LOOKS:
         from game.ui.tables import UI_PACKAGES
         for package in UI_PACKAGES:
-            try:
-                module = importlib.import_module(f"game.ui.tables.{package}.look")
-            except ModuleNotFoundError as exc:
-                if exc.name != f"game.ui.tables.{package}.look" or package not in _WAITING:
-                    raise
-                register(_WAITING[package]())
-                continue
-            register(module.LOOK)
+            register(importlib.import_module(f"game.ui.tables.{package}.look").LOOK)
     return _LOOKS
-
-
-def _phase10_look() -> GameLook:
-    """Phase 10's look until its package carries a ``look.py`` of its own (then this goes)."""
-    from game.ui.cards import CardFace
-
-    def samples() -> list[CardFace]:
-        return [CardFace("phase10", "7", "red"), CardFace("phase10", "W", "black", title="Wild", icon="wild"),
-                CardFace("phase10", "7", "blue")]
-    return GameLook("phase10", ((40, 100, 200), (240, 80, 70)), samples,
-                    decks={"phase10": DeckLook(BackTheme((26, 48, 138), (244, 86, 70), "stripes", "10", "PHASE 10"),
-                                               solid=True)},
-                    sounds={"clear": frozenset({"lay_down", "go_out"}), "move": frozenset({"skip"}),
-                            "card": frozenset({"hit", "save"})})
-
-
-_WAITING: dict[str, Callable[[], GameLook]] = {"phase10": _phase10_look}
 
 
 def look(game_id: str) -> GameLook:

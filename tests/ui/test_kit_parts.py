@@ -126,8 +126,6 @@ def test_the_bar_lights_legal_offers_and_keeps_the_engine_reason_on_the_rest():
     assert pressed[-1].offer.spec.key == "lead" and not pressed[-1].lit   # unlit still reports
     assert bar.shortcut(Intent.ACTION_X) and pressed[-1].offer.action == "pass"
     assert not bar.shortcut(Intent.ACTION_Y)
-    bar.focus_first_lit()
-    assert bar.focused is bar.button("pass")
     surface = pygame.Surface((1920, 1080))
     from game.ui.text import Text
     bar.draw(surface, Text(), focused=True)

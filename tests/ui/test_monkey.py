@@ -35,3 +35,8 @@ def test_random_input_never_crashes_a_table(app, game_id, table_class):
         if frame % 4 == 0:
             app.render()
     assert table.actions_taken > 0
+
+
+def test_the_monkey_plays_every_game_of_the_registry():
+    from game.games.registry import all_specs
+    assert sorted(spec.game_id for spec in all_specs()) == [game_id for game_id, _ in TABLES]

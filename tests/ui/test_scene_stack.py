@@ -161,3 +161,59 @@ def test_a_live_part_is_repainted_and_darkened_alone_with_the_same_pixels_as_a_f
         overlay.draw(reference)
         assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(reference, "RGB"), frame
     assert log.count("draw title") == 2 + 6 and log.count("draw live") == 4   # 6 references + 2 real
+
+
+def test_a_pushed_scene_is_painted_at_once_and_the_first_frame_still_draws_what_is_beneath():
+    log, stack = [], SceneStack()
+    stack.canvas = pygame.Surface((40, 20))
+    table = Still("table", log, colour=(200, 200, 200))
+    stack.push(table)
+    assert log[-1] == "draw table"          # its caches are built by the push, not by a frame
+    overlay = Probe("overlay", log, opaque=False, colour=(0, 0, 255))
+    overlay.veil = 100
+    stack.push(overlay)
+    assert log[-2:] == ["draw table", "draw overlay"]
+    stack._fade = 0.0
+    log.clear()
+    surface = pygame.Surface((40, 20))
+    for _ in range(3):
+        stack.draw(surface)
+    # the prepaint kept no picture: drawn on the first frame, kept from the second, as without it
+    assert log.count("draw table") == 2 and log.count("draw overlay") == 3
+
+
+def test_pushes_are_timed_as_loads():
+    stack = SceneStack()
+    stack.canvas = pygame.Surface((40, 20))
+    stack.push(Probe("title", []))
+    assert stack.load_seconds > 0 and stack.load_cpu_seconds >= 0
+
+
+def test_the_per_pixel_veil_darkens_exactly_as_a_surface_alpha_veil():
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    picture = pygame.Surface((256, 64))
+    for x in range(256):
+        picture.fill((x, (x * 7) % 256, 255 - x), (x, 0, 1, 64))
+    for alpha in (120, 150, 165, 170, 180):
+        expected = picture.copy()
+        veil = pygame.Surface(expected.get_size())
+        veil.set_alpha(alpha)
+        expected.blit(veil, (0, 0))
+        got = picture.copy()
+        darken(got, alpha, {})
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB"), alpha
+
+
+def test_the_fade_after_a_push_starts_black_and_ends_untouched():
+    stack = SceneStack()
+    stack.push(Probe("a", [], colour=(200, 100, 50)))
+    surface = pygame.Surface((20, 20))
+    stack.draw(surface)
+    assert surface.get_at((5, 5))[:3] == (0, 0, 0)
+    stack.update(0.09)
+    stack.draw(surface)
+    assert 0 < surface.get_at((5, 5))[0] < 200
+    stack.update(1.0)
+    stack.draw(surface)
+    assert surface.get_at((5, 5))[:3] == (200, 100, 50)

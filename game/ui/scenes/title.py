@@ -91,17 +91,12 @@ class GameTile(Widget):
         text.blit(art, self.spec.title, title_size, theme.INK, (width // 2, 290), "midtop", "condensed")
         players = f"{self.spec.min_players}-{self.spec.max_players} players"
         text.blit(art, players, theme.SMALL_SIZE, glow, (width // 2, 352), "midtop", "bold")
-        pitch_box = pygame.Rect(24, 410, width - 48, height - 430 - (80 if not self.spec.playable else 0))
+        pitch_box = pygame.Rect(24, 410, width - 48, height - 430)
         pitch_size = theme.SMALL_SIZE
         while pitch_size > 22 and len(text.wrap(self.spec.pitch, pitch_size, pitch_box.width)) * \
                 int(pitch_size * text.scale * 1.18) > pitch_box.height - 60:   # room for the saved ribbon
             pitch_size -= 2
         text.blit_wrapped(art, self.spec.pitch, pitch_size, theme.INK, pitch_box, spacing=1.18)
-        if not self.spec.playable:
-            ribbon = pygame.Rect(0, 0, width, 54)
-            ribbon.bottom = height - 20
-            pygame.draw.rect(art, (30, 30, 36), ribbon)
-            text.blit(art, "Coming soon", theme.SMALL_SIZE, theme.ACCENT_SOFT, ribbon.center, "center", "bold")
         return art.convert_alpha() if pygame.display.get_surface() else art
 
     def draw(self, surface: pygame.Surface, text, focused: bool) -> None:
@@ -177,13 +172,6 @@ class TitleScene(Scene):
             self.app.stats.message = ""
 
     def open_game(self, spec: GameSpec) -> None:
-        if not spec.playable:
-            self.app.sound.play("error")
-            self.app.stack.push(MessageScene(
-                self.app, f"{spec.title} is not playable yet",
-                f"We are still building {spec.title}'s rules engine. It will appear here as soon as every "
-                "rule is in. Pick another game for now."))
-            return
         if spec.game_id not in self.app.content:
             self.app.stack.push(MessageScene(self.app, f"{spec.title} cannot start",
                                              "Its content files have problems; run check-content."))
@@ -193,17 +181,17 @@ class TitleScene(Scene):
         self.app.stack.push(SetupScene(self.app, spec))
 
     def most_recent_save(self) -> GameSpec | None:
-        """The game saved last (Continue opens it), among those that can be played."""
+        """The game saved last (Continue opens it), among those whose content loaded."""
         saved = [(self.app.saves.saved_at(spec.game_id) or 0.0, index, spec)
                  for index, spec in enumerate(all_specs())
-                 if spec.playable and spec.game_id in self.app.content and self.app.saves.exists(spec.game_id)]
+                 if spec.game_id in self.app.content and self.app.saves.exists(spec.game_id)]
         return max(saved)[2] if saved else None
 
     def mark_saves(self) -> None:
         for widget in self.group.widgets:
             if isinstance(widget, GameTile):
                 spec = widget.spec
-                saved = spec.playable and self.app.saves.exists(spec.game_id)
+                saved = self.app.saves.exists(spec.game_id)
                 widget.saved = f"Saved {saved_time_text(self.app.saves.saved_at(spec.game_id))}" if saved else ""
 
     def continue_latest(self) -> None:

@@ -35,18 +35,6 @@ def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], option
     return cls(app, spec, seats, options, seed, state=state, history=history)
 
 
-def resume_table_scene(app: App, spec: GameSpec, data: dict) -> TableScene | None:
-    """Rebuild a table from an autosave; a save that does not fit is set aside, not lost."""
-    try:
-        seats = [SeatSetup.from_json(seat) for seat in data["seats"]]
-        rules = spec.make_rules(app.content[spec.game_id])
-        state = rules.state_from_json(data["state"])
-        return table_scene_for(app, spec, seats, dict(data.get("options", {})), int(data["seed"]), state)
-    except Exception as exc:  # noqa: BLE001 - any save we cannot restore is kept aside, never fatal
-        app.saves.set_aside_damaged(spec.game_id, f"{type(exc).__name__}: {exc}")
-        return None
-
-
 def table_shots() -> dict:
     """Shot ids of the game tables (a plain table for games without a dedicated one)."""
     from game.games.registry import all_specs

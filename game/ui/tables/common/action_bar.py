@@ -259,11 +259,6 @@ class ActionBar:
         self.group.focus_enabled()
         return True
 
-    def focus_first_lit(self) -> None:
-        lit = [index for index, b in enumerate(self.buttons) if b.lit]
-        if lit:
-            self.group.focus = lit[0]
-
     # --- input and drawing -------------------------------------------------------------------------
     def handle(self, event: InputEvent) -> bool:
         """Mouse hover/click and focus keys; True when used."""

@@ -17,7 +17,7 @@ from game.core.engine import Event
 from game.core.meld_solver import shortfall
 from game.core.melds import Meld, Requirement, group_problem, match_groups
 from game.games.finale.actions import LayDown
-from game.games.finale.content import FINALE, LEVELS, FinaleContent
+from game.games.finale.content import FINALE, FinaleContent
 from game.games.finale.state import FinaleView
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
@@ -210,10 +210,6 @@ def required_dogs(book: LevelBook, number: int) -> tuple[str, ...]:
 def shows_dog(face: CardFace, dogs: Sequence[str]) -> bool:
     """Does this card face show one of ``dogs`` (a number card or that dog's Wild)?"""
     return bool(dogs) and face.subtitle in dogs
-
-
-def level_name(number: int) -> str:
-    return WORDS.title(number) if number > LEVELS else f"Level {number}"
 
 
 def standings(view: FinaleView, content: FinaleContent,

@@ -15,8 +15,9 @@ from game.ui.cards import CardFace
 from game.ui.palette import colour, draw_icon
 from game.ui.seats import SeatSetup
 from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
-from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS, OWN_PANEL, PILE
-from game.ui.tables.rummy.pods import MADE_GREEN, REQUIREMENT_BLUE, PodArt
+from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS
+from game.ui.tables.rummy.layout import OWN_PANEL, PILE
+from game.ui.tables.rummy.pods import PodArt, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -94,20 +95,7 @@ class FinaleArt:
 
     def mini_tile(self, level: int, state: str) -> pygame.Surface:
         """One Level in the panel: green once made, blue while attempted."""
-        key = ("mini", level, state)
-        tile = self._tiles.get(key)
-        if tile is None:
-            tile = pygame.Surface((62, 52), pygame.SRCALPHA)
-            fill = MADE_GREEN if state == "made" else REQUIREMENT_BLUE if state == "active" else (30, 40, 50)
-            pygame.draw.rect(tile, fill, tile.get_rect(), border_radius=10)
-            edge = theme.ACCENT if state == "active" else (90, 104, 118)
-            pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
-            ink = theme.INK if state else theme.INK_DIM
-            self.app.text.blit(tile, WORDS.tile_label(level), 32, ink, (31, 27), "center", "bold")
-            if pygame.display.get_surface() is not None:
-                tile = tile.convert_alpha()
-            self._tiles[key] = tile
-        return tile
+        return mini_tile(self._tiles, self.app.text, WORDS.tile_label(level), state)
 
     def challenge_card(self, surface: pygame.Surface, board: Board, facts: ChallengeFacts, bottom: int) -> None:
         """The Challenge card: its name, then each Level (and the Finale) with the players on it."""

@@ -13,47 +13,23 @@ from typing import TYPE_CHECKING
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
 from game.ui import theme
 from game.ui.tables.common.action_bar import ButtonSpec, Offer
-from game.ui.tables.phase10.controls import painter
-from game.ui.tables.rummy.controls import DRAW, TAKE, HitMove, RummyControls
+from game.ui.tables.rummy.controls import DRAW, TAKE, ActionClasses, RummyControls
 from game.ui.tables.rummy.mats import Target, pile_rect
 
 if TYPE_CHECKING:
     from game.ui.tables.finale.table import FinaleTable
 
 EXCHANGE = ButtonSpec("exchange", "Play Exchange")
-__all__ = ["FinaleActions", "FinaleControls", "painter"]
 
 
-class FinaleActions:
-    """Finale's spelling of the rummy moves."""
-
-    def draw(self, source: str) -> Draw:
-        return Draw(source)
-
-    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> LayDown:
-        return LayDown(groups)
-
-    def hit(self, move: HitMove) -> Hit:
-        return Hit(move.card, move.seat, move.group, move.end)
-
-    def discard(self, card: str, target: int | None) -> Discard:
-        return Discard(card, target)
-
-    def as_hit(self, action: object) -> HitMove | None:
-        return HitMove(action.card, action.seat, action.group, action.end) if isinstance(action, Hit) else None
-
-    def as_discard(self, action: object) -> tuple[str, int | None] | None:
-        return (action.card, action.skip_target) if isinstance(action, Discard) else None
-
-    def is_lay_down(self, action: object) -> bool:
-        return isinstance(action, LayDown)
+FINALE_ACTIONS = ActionClasses(Draw, LayDown, Hit, Discard)     # Finale's spelling of the rummy moves
 
 
 class FinaleControls(RummyControls):
     draw_words = "the draw pile or the discard pile"
 
     def __init__(self, table: FinaleTable):
-        super().__init__(table, FinaleActions(), table.rules.content.label)
+        super().__init__(table, FINALE_ACTIONS, table.rules.content.label)
         self.ft = table
 
     def exchanges_in_hand(self, legal: list[object]) -> list[Exchange]:

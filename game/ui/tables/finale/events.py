@@ -17,13 +17,14 @@ from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import WORDS, event_group, grown, short_challenge
-from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, FLY, PILE, PILES
+from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, PILES
 from game.ui.tables.finale.summary import (
     ChallengeStandings,
     ChallengeStandingsScene,
     RoundResult,
     RoundSummaryScene,
 )
+from game.ui.tables.rummy.layout import FLY, PILE
 from game.ui.tables.rummy.moves import BANNER, RummyMoves
 from game.ui.tables.rummy.view import Exchange
 
@@ -46,14 +47,11 @@ class FinaleMoves:
                                 lambda group, event: grown(group, event, content), "level", FLY)
 
     def cues(self) -> dict[str, Cue]:
-        rummy = self.rummy
         return {
-            "shuffle": Cue(self.on_shuffle), "deal": Cue(rummy.on_deal), "flip": Cue(rummy.on_flip),
-            "turn": Cue(rummy.on_turn), "skip": Cue(rummy.on_skip), "skipped": Cue(rummy.on_skipped),
-            "exchange": Cue(self.on_exchange), "draw": Cue(self.on_draw), "lay_down": Cue(rummy.on_lay_down),
-            "hit": Cue(rummy.on_hit), "discard": Cue(self.on_discard), "reshuffle": Cue(self.on_reshuffle),
-            "go_out": Cue(rummy.on_go_out), "round_end": Cue(self.on_round_end), "level_up": Cue(self.on_level_up),
-            "dealer": Cue(self.after_round(rummy.on_dealer)),
+            **self.rummy.cues(),    # the rummy kinds; Finale plays these its own way, and adds its own:
+            "shuffle": Cue(self.on_shuffle), "draw": Cue(self.on_draw), "discard": Cue(self.on_discard),
+            "reshuffle": Cue(self.on_reshuffle), "dealer": Cue(self.after_round(self.rummy.on_dealer)),
+            "exchange": Cue(self.on_exchange), "round_end": Cue(self.on_round_end), "level_up": Cue(self.on_level_up),
             "challenge_end": Cue(self.after_round(self.on_challenge_end)),
             "challenge_start": Cue(self.on_challenge_start), "tiebreak_start": Cue(self.on_banner),
             "final_turns": Cue(self.on_banner), "tiebreak_extended": Cue(self.on_banner),

@@ -17,31 +17,15 @@ import pygame
 from game.core.melds import GroupSpec, MeldContext
 from game.games.finale.content import FinaleContent
 from game.ui.cards import CardFace
-from game.ui.tables.rummy.pods import PileSpots, PodSizes
-from game.ui.tables.rummy.table import RummyLayout
+from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, SIDE_PANEL, table_plan
+from game.ui.tables.rummy.pods import PileSpots
 
 DECK = "finale"
-PILE = (110, 154)
-DRAW_POS = (1622, 548)
-DISCARD_POS = (1806, 548)
 EXCHANGE_POS = (1440, 548)      # an activated Exchange lies face up here while its draws are taken
 PILES = PileSpots(DRAW_POS, DISCARD_POS, show_under=False)
-SIZES = PodSizes(pile=PILE, mini_back=(46, 64), tile=(60, 84))
-POD_TOP, POD_BOTTOM = 12, 458
 OWN_BAND = pygame.Rect(404, 468, 972, 190)
-OWN_PANEL = pygame.Rect(14, 470, 380, 596)
-CHALLENGE_CARD = pygame.Rect(1526, 676, 380, 390)
-HAND_WIDTH = 1100
-HAND_Y = 930
-GROUP_CARDS = ((110, 154), (92, 129), (74, 104))
-OWN_GROUP_CARD = (92, 129)
-CAPTION_H = 40
-STATUS_Y, STATUS_WIDTH = 684, 1090
-BAR_Y, BAR_GAP, BAR_WIDTH = 720, 16, 1100
-FLY = 0.42
-LAYOUT = RummyLayout(deck=DECK, piles=PILES, sizes=SIZES, pod_top=POD_TOP, pod_bottom=POD_BOTTOM, own_band=OWN_BAND,
-                     own_card=OWN_GROUP_CARD, caption=CAPTION_H, pod_cards=GROUP_CARDS, hand_y=HAND_Y,
-                     hand_width=HAND_WIDTH, status_y=STATUS_Y, status_width=STATUS_WIDTH, fly=FLY)
+CHALLENGE_CARD = SIDE_PANEL
+LAYOUT = table_plan(DECK, PILES, OWN_BAND)
 
 
 def card_faces(content: FinaleContent) -> dict[str, CardFace]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from game.games.finale.actions import Draw, Exchange, Hit, LayDown
 from game.ui.tables.common.standings import StandingsScene
-from game.ui.tables.rummy.lay_down import LayDownScene
+from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, run_until, select_a_hit
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -30,17 +30,7 @@ def settle(table: FinaleTable) -> None:
 
 def laid_levels(app: App, table: FinaleTable) -> None:
     """Play on until the human, with its Level down, can hit a group; then select that card."""
-    for _ in range(1500):
-        view = table.view()
-        ready = table.human_to_act() and view.stage == "play" and sum(view.laid) >= 2
-        if view.stage == "over" or ready and any(isinstance(a, Hit) for a in table.rules.legal_actions(table.state)):
-            break
-        table.advance(1)
-    hits = [a for a in table.rules.legal_actions(table.state) if isinstance(a, Hit)]
-    if hits:
-        for sprite in table.hand.sprites:
-            sprite.selected = sprite.tag == hits[0].card
-        table.selection_changed()
+    select_a_hit(table, Hit)
 
 
 def exchange_in_progress(app: App, table: FinaleTable) -> None:
@@ -60,27 +50,8 @@ def exchange_in_progress(app: App, table: FinaleTable) -> None:
 
 
 def lay_down_dialog(app: App, table: FinaleTable) -> None:
-    """Play on until the human can lay down; open the dialog with the solver's first group in
-    place and a wrong card in the second, so the engine's explanation shows."""
-    for _ in range(1500):
-        if table.human_to_act() and table.view().stage == "play" and not table.view().laid[0] and \
-                any(isinstance(a, LayDown) for a in table.rules.legal_actions(table.state)):
-            break
-        table.advance(1)
-    table.open_lay_down()
-    dialog = app.stack.top
-    assert isinstance(dialog, LayDownScene)
-    dialog.suggest()
-    if len(dialog.groups) > 1:
-        second = list(dialog.groups[-1])
-        dialog.return_group(len(dialog.groups) - 1)
-        faces = table.rules.content.ctx.faces
-        stray = next((c for c in dialog.pool if c not in second and not faces[c].wild and
-                      faces[c].number != faces[second[0]].number), None)
-        dialog.selected = {second[0]} | ({stray} if stray else set())
-        dialog.put(len(dialog.groups) - 1)
-        dialog.selected = set(second[1:2])
-    dialog.refresh()
+    """The lay-down dialog with the solver's first group in place and a wrong card in the second."""
+    failing_lay_down(app, table, LayDown, 1500)
 
 
 def grand_standings(app: App, table: FinaleTable) -> None:
@@ -91,31 +62,9 @@ def grand_standings(app: App, table: FinaleTable) -> None:
 
 
 def play_to(app: App, table: FinaleTable, kind: str, limit: int = 20000) -> bool:
-    """Play on at once until the next action's events hold ``kind``; play that one as at a real
-    table (animated, the overlay waiting), then run the animation until the overlay is ready."""
-    rules = table.rules
-    for _ in range(limit):
-        state = table.state
-        if rules.is_over(state):
-            return False
-        seat = rules.current_player(state)
-        assert seat is not None
-        bot = table.spec.bots["normal"](rules)
-        action = bot.choose(rules.view(state, seat), rules.legal_actions(state), app.rng)
-        trial = rules.state_from_json(rules.state_to_json(state))
-        if any(event.kind == kind for event in rules.apply(trial, action)[1]):
-            table.play(action)
-            break
-        table.play(action)
-        table.advance(0)
-    for _ in range(600):
-        if table.overlay_ready is not None:
-            break
-        table.anim.update(100.0)
-        table.player.update(100.0)
-    table.fx.clear()
-    table.anim.particles.clear()
-    return table.overlay_ready is not None
+    """Play on until the next action's events hold ``kind``, played as at a real table; True
+    when its overlay is ready to open."""
+    return play_to_event(app, table, kind, lambda: table.overlay_ready is not None, limit)
 
 
 def round_summary(app: App, table: FinaleTable) -> None:
@@ -132,12 +81,6 @@ def challenge_standings(app: App, table: FinaleTable) -> None:
     summary = app.stack.top
     if summary is not table:
         summary.close()
-    for _ in range(600):
-        if table.overlay_ready is not None:
-            break
-        table.anim.update(100.0)
-        table.player.update(100.0)
-    table.fx.clear()
-    table.anim.particles.clear()
+    run_until(table, lambda: table.overlay_ready is not None)
     if table.overlay_ready is not None:
         table.update(0.0)

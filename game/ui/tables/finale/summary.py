@@ -19,9 +19,7 @@ from game.games.finale.content import FINALE
 from game.ui import theme
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
-from game.ui.tables.common.summary import SummaryOverlay
-from game.ui.tables.rummy.backdrop import FrozenBackdrop
-from game.ui.widgets import panel
+from game.ui.tables.rummy.summary import FrozenSummary
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -64,44 +62,17 @@ def level_words(number: int) -> str:
     return "the Finale" if number == FINALE else "Finale done" if number > FINALE else f"Level {number}"
 
 
-class FinaleOverlay(SummaryOverlay):
+class FinaleOverlay(FrozenSummary):
     """A still overlay over the frozen table, painted once."""
 
     def __init__(self, app: App, table: TableScene, on_close: Callable[[], None] | None, rows: int, label: str):
         box = pygame.Rect(0, 0, 1560, 330 + rows * ROW_H)
         box.center = (960, 540)
-        super().__init__(app, table, on_close, box, label, button_bottom_gap=66)
-        self.frozen = FrozenBackdrop()
-
-    def resume(self) -> None:
-        self.frozen.forget()
-        self.opaque = False
-
-    def leave(self, app: App) -> None:
-        self.frozen.kept = self.opaque = False
-        super().leave(app)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.frozen.paint(surface, 165)
-        self.opaque = True
-        if self._art is None:
-            art = pygame.Surface(self.box.size, pygame.SRCALPHA)
-            panel(art, art.get_rect())
-            self.paint(art)
-            self._art = art.convert_alpha() if pygame.display.get_surface() is not None else art
-        surface.blit(self._art, self.box)
-        self.group.draw(surface, self.app.text)
-
-    def heading(self, surface: pygame.Surface, head: str, line: str) -> None:
-        text, box = self.app.text, surface.get_rect()
-        text.blit(surface, head, theme.HEADING_SIZE, theme.ACCENT, (box.centerx, 28), "midtop", "bold")
-        text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (box.centerx, 104), "midtop")
+        super().__init__(app, table, on_close, box, label)
 
     def name(self, surface: pygame.Surface, seat: SeatSetup, y: int) -> None:
         pygame.draw.circle(surface, seat.rgb, (COLUMNS[0][1] + 20, y), 18)
         self.app.text.blit(surface, seat.name, theme.BODY_SIZE, theme.INK, (COLUMNS[0][1] + 52, y), "midleft", "bold")
-
-    def paint(self, surface: pygame.Surface) -> None: ...
 
 
 class RoundSummaryScene(FinaleOverlay):

@@ -17,11 +17,9 @@ from typing import Any
 import pygame
 
 from game.core.engine import Event
-from game.games.finale.actions import LayDown
 from game.games.finale.state import FinaleView
 from game.ui.cards import CardFace
 from game.ui.scene import Scene
-from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import (
     WORDS,
@@ -33,29 +31,18 @@ from game.ui.tables.finale.adapter import (
 )
 from game.ui.tables.finale.adapter import standings as final_standings
 from game.ui.tables.finale.art import DOG_GOLD, FinaleArt
-from game.ui.tables.finale.controls import FinaleControls, painter
+from game.ui.tables.finale.controls import FinaleControls
 from game.ui.tables.finale.events import IGNORED, FinaleMoves
-from game.ui.tables.finale.layout import (
-    BAR_GAP,
-    BAR_WIDTH,
-    BAR_Y,
-    DECK,
-    LAYOUT,
-    OWN_PANEL,
-    card_faces,
-    sort_key,
-)
-from game.ui.tables.rummy.controls import FitLayout
-from game.ui.tables.rummy.lay_down import Grouping
+from game.ui.tables.finale.layout import LAYOUT, card_faces, sort_key
 from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
 
 class FinaleTable(RummyTable[FinaleView]):
     scene_id = "finale_table"
-    back_deck = DECK
     layout = LAYOUT
     words = WORDS
+    controls_class = FinaleControls
 
     def __init__(self, *args: Any, **kwargs: Any):
         self.extras: ChallengeFacts | None = None     # read from the view before the kit draws
@@ -80,21 +67,12 @@ class FinaleTable(RummyTable[FinaleView]):
         self.moves = FinaleMoves(self)
         return self.moves.cues(), IGNORED
 
-    def make_controls(self) -> FinaleControls:
-        return FinaleControls(self)
-
-    def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
-        return ActionBar(FitLayout(BAR_Y, BAR_WIDTH, BAR_GAP), painter, pressed)
-
     def sort_order(self) -> Callable[[str], tuple]:
         return sort_key(self.rules.content.ctx, self.by_colour)
 
     def lay_down_rules(self) -> FinaleLayDown:
         return FinaleLayDown(self.rules.content, self.book, self.view(), self.rules.legal_actions(self.state),
                              lambda action: self.rules.why_illegal(self.state, action))
-
-    def lay_down(self, groups: Grouping) -> None:
-        self.commit(LayDown(groups))
 
     def read_extras(self, view: FinaleView, face_up: bool) -> None:
         self.extras = ChallengeFacts.from_view(view)
@@ -139,10 +117,6 @@ class FinaleTable(RummyTable[FinaleView]):
             face = self.faces.get(sprite.tag) if isinstance(sprite.tag, str) else None
             if sprite.highlight is None and face is not None and shows_dog(face, dogs):
                 sprite.highlight = DOG_GOLD
-
-    def level_spot(self, seat: int) -> tuple[int, int]:
-        rect = self.pods.get(seat, OWN_PANEL) if seat != self.bottom else OWN_PANEL
-        return (rect.left + 46, rect.top + 120)
 
     def target_rect(self, name: str) -> pygame.Rect | None:
         """Where a named part of the table is, for the guided game: the rummy kit's parts, and

@@ -13,9 +13,9 @@ import pygame
 
 from game.games.phase10.actions import Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.ui import theme
-from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer, ringed_painter
+from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer
 from game.ui.tables.phase10.layout import SAVE_CARD, save_slots
-from game.ui.tables.rummy.controls import ONE, HitMove, RummyControls
+from game.ui.tables.rummy.controls import ONE, ActionClasses, RummyControls
 from game.ui.tables.rummy.mats import Target
 
 if TYPE_CHECKING:
@@ -25,32 +25,7 @@ CHOOSE = ButtonSpec("choose", "Choose phase")
 SAVED, SAVE = ButtonSpec("saved", "Save pile"), ButtonSpec("save", "Save")
 
 
-class Phase10Actions:
-    """Phase 10's spelling of the rummy moves."""
-
-    def draw(self, source: str) -> Draw:
-        return Draw(source)
-
-    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> LayDown:
-        return LayDown(groups)
-
-    def hit(self, move: HitMove) -> Hit:
-        return Hit(move.card, move.seat, move.group, move.end)
-
-    def discard(self, card: str, target: int | None) -> Discard:
-        return Discard(card, target)
-
-    def as_hit(self, action: object) -> HitMove | None:
-        return HitMove(action.card, action.seat, action.group, action.end) if isinstance(action, Hit) else None
-
-    def as_discard(self, action: object) -> tuple[str, int | None] | None:
-        return (action.card, action.skip_target) if isinstance(action, Discard) else None
-
-    def is_lay_down(self, action: object) -> bool:
-        return isinstance(action, LayDown)
-
-
-painter = ringed_painter((150, 156, 162), fit=True)   # green when lit, slate when not; always pressable
+PHASE10_ACTIONS = ActionClasses(Draw, LayDown, Hit, Discard)     # Phase 10's spelling of the rummy moves
 
 
 class Phase10Controls(RummyControls):
@@ -59,7 +34,7 @@ class Phase10Controls(RummyControls):
     end_moves = ("discard", "save")
 
     def __init__(self, table: Phase10Table):
-        super().__init__(table, Phase10Actions(), table.rules.content.label)
+        super().__init__(table, PHASE10_ACTIONS, table.rules.content.label)
         self.p10 = table
 
     def stage_offers(self, stage: str, legal: list[object]) -> list[Offer] | None:

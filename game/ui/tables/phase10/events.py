@@ -15,7 +15,8 @@ from game.ui import theme
 from game.ui.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import WORDS, group_view, grown
-from game.ui.tables.phase10.layout import DECK, FLY, PILE, PILES, SAVE_CARD
+from game.ui.tables.phase10.layout import DECK, PILES, SAVE_CARD
+from game.ui.tables.rummy.layout import FLY, PILE
 from game.ui.tables.rummy.moves import RummyMoves
 from game.ui.tables.rummy.summary import HandResult
 
@@ -38,15 +39,9 @@ class Phase10Moves:
         self.final_hand: int | None = None     # the hand whose end also ends the game
 
     def cues(self) -> dict[str, Cue]:
-        rummy = self.rummy
-        return {
-            "shuffle": Cue(rummy.on_shuffle), "deal": Cue(rummy.on_deal), "flip": Cue(rummy.on_flip),
-            "choose_turn": Cue(self.on_choose_turn), "choose_phase": Cue(self.on_choose_phase),
-            "turn": Cue(rummy.on_turn), "skip": Cue(rummy.on_skip), "skipped": Cue(rummy.on_skipped),
-            "draw": Cue(rummy.on_draw), "lay_down": Cue(rummy.on_lay_down), "hit": Cue(rummy.on_hit),
-            "discard": Cue(rummy.on_discard), "save": Cue(self.on_save), "reshuffle": Cue(rummy.on_reshuffle),
-            "go_out": Cue(rummy.on_go_out), "hand_end": Cue(self.on_hand_end), "dealer": Cue(rummy.on_dealer),
-        }
+        return {**self.rummy.cues(),     # the rummy kinds, with Phase 10's own:
+                "choose_turn": Cue(self.on_choose_turn), "choose_phase": Cue(self.on_choose_phase),
+                "save": Cue(self.on_save), "hand_end": Cue(self.on_hand_end)}
 
     def on_choose_turn(self, event: Event) -> float:
         self.t.board.current, self.t.board.stage = event.seat, "choose"

@@ -15,32 +15,16 @@ import pygame
 from game.core.melds import GroupSpec, Requirement
 from game.games.phase10.content import Phase10Content
 from game.ui.cards import CardFace
-from game.ui.tables.rummy.pods import PileSpots, PodSizes
-from game.ui.tables.rummy.table import RummyLayout
+from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, OWN_PANEL, SIDE_PANEL, table_plan
+from game.ui.tables.rummy.pods import PileSpots
 
 DECK = "phase10"
-PILE = (110, 154)
-DRAW_POS = (1622, 548)
-DISCARD_POS = (1806, 548)
 PILES = PileSpots(DRAW_POS, DISCARD_POS)
-SIZES = PodSizes(pile=PILE, mini_back=(46, 64), tile=(60, 84))
-POD_TOP, POD_BOTTOM = 12, 458
 OWN_BAND = pygame.Rect(404, 468, 1112, 190)
-OWN_PANEL = pygame.Rect(14, 470, 380, 596)
-SHEET = pygame.Rect(1526, 676, 380, 390)
-HAND_WIDTH = 1100              # card centres span this; leaves room for the two side panels
-HAND_Y = 930
+SHEET = SIDE_PANEL
 SAVE_CARD = (62, 87)
 MINI_BACK = (46, 64)
-GROUP_CARDS = ((110, 154), (92, 129), (74, 104))
-OWN_GROUP_CARD = (92, 129)
-CAPTION_H = 40
-STATUS_Y, STATUS_WIDTH = 684, 1090
-BAR_Y, BAR_GAP, BAR_WIDTH = 720, 16, 1100
-FLY = 0.42
-LAYOUT = RummyLayout(deck=DECK, piles=PILES, sizes=SIZES, pod_top=POD_TOP, pod_bottom=POD_BOTTOM, own_band=OWN_BAND,
-                     own_card=OWN_GROUP_CARD, caption=CAPTION_H, pod_cards=GROUP_CARDS, hand_y=HAND_Y,
-                     hand_width=HAND_WIDTH, status_y=STATUS_Y, status_width=STATUS_WIDTH, fly=FLY)
+LAYOUT = table_plan(DECK, PILES, OWN_BAND)
 
 
 def card_faces(content: Phase10Content) -> dict[str, CardFace]:

@@ -12,15 +12,9 @@ from game.ui import theme
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
 from game.ui.tables.phase10.adapter import SavePiles
-from game.ui.tables.phase10.layout import (
-    DECK,
-    MINI_BACK,
-    OWN_PANEL,
-    SAVE_CARD,
-    SHEET,
-    save_slots,
-)
-from game.ui.tables.rummy.pods import MADE_GREEN, REQUIREMENT_BLUE, PodArt
+from game.ui.tables.phase10.layout import DECK, MINI_BACK, SAVE_CARD, SHEET, save_slots
+from game.ui.tables.rummy.layout import OWN_PANEL
+from game.ui.tables.rummy.pods import PodArt, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -83,20 +77,7 @@ class Phase10Art:
 
     def mini_tile(self, phase: int, state: str) -> pygame.Surface:
         """One of the ten phases in the panel: green once made, blue while attempted."""
-        key = ("mini", phase, state)
-        tile = self._tiles.get(key)
-        if tile is None:
-            tile = pygame.Surface((62, 52), pygame.SRCALPHA)
-            fill = MADE_GREEN if state == "made" else REQUIREMENT_BLUE if state == "active" else (30, 40, 50)
-            pygame.draw.rect(tile, fill, tile.get_rect(), border_radius=10)
-            edge = theme.ACCENT if state == "active" else (90, 104, 118)
-            pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
-            ink = theme.INK if state else theme.INK_DIM
-            self.app.text.blit(tile, str(phase), 32, ink, (31, 27), "center", "bold")
-            if pygame.display.get_surface() is not None:
-                tile = tile.convert_alpha()
-            self._tiles[key] = tile
-        return tile
+        return mini_tile(self._tiles, self.app.text, str(phase), state)
 
     def score_sheet(self, surface: pygame.Surface, board: Board) -> None:
         rect, text = SHEET, self.app.text

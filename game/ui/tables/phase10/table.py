@@ -17,10 +17,8 @@ from typing import Any
 import pygame
 
 from game.core.engine import Event
-from game.games.phase10.actions import LayDown
 from game.games.phase10.state import Phase10View
 from game.ui.cards import CardFace
-from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import (
     WORDS,
@@ -32,15 +30,10 @@ from game.ui.tables.phase10.adapter import (
 )
 from game.ui.tables.phase10.adapter import standings as final_standings
 from game.ui.tables.phase10.choose import PhaseChoiceScene
-from game.ui.tables.phase10.controls import Phase10Controls, painter
+from game.ui.tables.phase10.controls import Phase10Controls
 from game.ui.tables.phase10.events import IGNORED, Phase10Moves
 from game.ui.tables.phase10.layout import (
-    BAR_GAP,
-    BAR_WIDTH,
-    BAR_Y,
-    DECK,
     LAYOUT,
-    OWN_PANEL,
     SAVE_CARD,
     SHEET,
     card_faces,
@@ -48,17 +41,16 @@ from game.ui.tables.phase10.layout import (
     sort_key,
 )
 from game.ui.tables.phase10.panel import Phase10Art
-from game.ui.tables.rummy.controls import FitLayout
-from game.ui.tables.rummy.lay_down import Grouping
+from game.ui.tables.rummy.layout import OWN_PANEL
 from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
 
 class Phase10Table(RummyTable[Phase10View]):
     scene_id = "phase10_table"
-    back_deck = DECK
     layout = LAYOUT
     words = WORDS
+    controls_class = Phase10Controls
 
     def __init__(self, *args: Any, **kwargs: Any):
         self.saves = SavePiles([])
@@ -79,21 +71,12 @@ class Phase10Table(RummyTable[Phase10View]):
         self.moves = Phase10Moves(self)
         return self.moves.cues(), IGNORED
 
-    def make_controls(self) -> Phase10Controls:
-        return Phase10Controls(self)
-
-    def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
-        return ActionBar(FitLayout(BAR_Y, BAR_WIDTH, BAR_GAP), painter, pressed)
-
     def sort_order(self) -> Callable[[str], tuple]:
         return sort_key(self.rules.content, self.by_colour)
 
     def lay_down_rules(self) -> Phase10LayDown:
         return Phase10LayDown(self.rules.content, self.view(), self.rules.legal_actions(self.state),
                               lambda action: self.rules.why_illegal(self.state, action))
-
-    def lay_down(self, groups: Grouping) -> None:
-        self.commit(LayDown(groups))
 
     def read_extras(self, view: Phase10View, face_up: bool) -> None:
         self.saves = SavePiles.from_view(view, face_up)

@@ -33,10 +33,13 @@ class FrozenBackdrop:
             surface.blit(self.picture, (0, 0))
             return False
         dim(surface, alpha)
-        self.picture = surface.copy()
+        if self.picture is None or self.picture.get_size() != surface.get_size():
+            self.picture = surface.copy()
+        else:                      # taken again: into the same buffer
+            self.picture.blit(surface, (0, 0))
         self.kept = True
         return True
 
     def forget(self) -> None:
         """Take a fresh picture next frame (the overlay resumed, or is leaving without a fade)."""
-        self.picture, self.kept = None, False
+        self.kept = False

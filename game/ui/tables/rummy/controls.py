@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.ui import theme
 from game.ui.input import InputEvent, Intent
-from game.ui.tables.common.action_bar import NOT_NOW, BarButton, ButtonSpec, Offer
+from game.ui.tables.common.action_bar import NOT_NOW, ActionBar, BarButton, ButtonSpec, Offer, ringed_painter
+from game.ui.tables.rummy.layout import BAR_GAP, BAR_WIDTH, BAR_Y
 from game.ui.tables.rummy.mats import Target, hit_rect, pile_rect
 from game.ui.text import Text
 
@@ -33,6 +34,7 @@ LAY = ButtonSpec("lay", "Lay down", shortcut=Intent.ACTION_X)
 HIT, DISCARD = ButtonSpec("hit", "Hit"), ButtonSpec("discard", "Discard")
 SORT = ButtonSpec("sort", "By colour", shortcut=Intent.ACTION_Y)
 ONE = "select one card first"
+PAINTER = ringed_painter((150, 156, 162), fit=True)   # green when lit, slate when not; always pressable
 
 
 @dataclass(frozen=True)
@@ -57,6 +59,43 @@ class RummyActions(Protocol):
     def is_lay_down(self, action: object) -> bool: ...
 
 
+@dataclass(frozen=True)
+class ActionClasses:
+    """:class:`RummyActions` for a game whose four rummy moves are action classes with the kit's
+    field names: ``Draw(source)``, ``LayDown(groups)``, ``Hit(card, seat, group, end)`` and
+    ``Discard(card, skip_target)``."""
+
+    draw_class: type[Any]
+    lay_down_class: type[Any]
+    hit_class: type[Any]
+    discard_class: type[Any]
+
+    def draw(self, source: str) -> object:
+        return self.draw_class(source)
+
+    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> object:
+        return self.lay_down_class(groups)
+
+    def hit(self, move: HitMove) -> object:
+        return self.hit_class(move.card, move.seat, move.group, move.end)
+
+    def discard(self, card: str, target: int | None) -> object:
+        return self.discard_class(card, target)
+
+    def as_hit(self, action: object) -> HitMove | None:
+        if not isinstance(action, self.hit_class):
+            return None
+        return HitMove(action.card, action.seat, action.group, action.end)
+
+    def as_discard(self, action: object) -> tuple[str, int | None] | None:
+        if not isinstance(action, self.discard_class):
+            return None
+        return action.card, action.skip_target
+
+    def is_lay_down(self, action: object) -> bool:
+        return isinstance(action, self.lay_down_class)
+
+
 class FitLayout:
     """One centred row sharing ``width`` between the buttons, none wider than ``widest``."""
 
@@ -69,6 +108,11 @@ class FitLayout:
         total = width * count + self.gap * (count - 1)
         return [pygame.Rect(960 - total // 2 + index * (width + self.gap), self.y, width, self.height)
                 for index in range(count)]
+
+
+def rummy_bar(pressed: Callable[[BarButton], None]) -> ActionBar:
+    """The rummy tables' action bar: one fitted row above the hand, pressing into ``pressed``."""
+    return ActionBar(FitLayout(BAR_Y, BAR_WIDTH, BAR_GAP), PAINTER, pressed)
 
 
 class RummyControls:

@@ -120,6 +120,9 @@ class LayDownScene(Scene):
         self.frozen.forget()
         self.opaque = False
 
+    def prepainted(self) -> None:
+        self.resume()     # the picture beneath is taken on the first frame, after the table's update
+
     @property
     def pool(self) -> list[str]:
         used = {card for group in self.groups for card in group}

@@ -150,3 +150,22 @@ class RummyLayout:
     status_y: int                             # the one-line prompt
     status_width: int
     fly: float = 0.42
+
+
+# The rummy tables' shared plan (every rummy game so far): opponents' pods across the top, the
+# bottom seat's groups in the middle band with the piles on its right, the hand at the bottom
+# between the bottom seat's panel (left) and a side panel (right), the action bar above it.
+PILE = (110, 154)
+DRAW_POS, DISCARD_POS = (1622, 548), (1806, 548)
+SIZES = PodSizes(pile=PILE, mini_back=(46, 64), tile=(60, 84))
+OWN_PANEL = pygame.Rect(14, 470, 380, 596)
+SIDE_PANEL = pygame.Rect(1526, 676, 380, 390)
+BAR_Y, BAR_GAP, BAR_WIDTH = 720, 16, 1100
+FLY = 0.42
+
+
+def table_plan(deck: str, piles: PileSpots, own_band: pygame.Rect) -> RummyLayout:
+    """The shared plan for a game's deck, piles and middle band."""
+    return RummyLayout(deck=deck, piles=piles, sizes=SIZES, pod_top=12, pod_bottom=458, own_band=own_band,
+                       own_card=(92, 129), caption=40, pod_cards=((110, 154), (92, 129), (74, 104)), hand_y=930,
+                       hand_width=1100, status_y=684, status_width=1090, fly=FLY)

@@ -21,6 +21,7 @@ from game.ui.anim import Animator, CardSprite
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
 from game.ui.tables.common.effects import Effects
+from game.ui.tables.common.player import Cue
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.layout import GroupSpot
 from game.ui.tables.rummy.mats import GroupSprites
@@ -66,6 +67,17 @@ class RummyMoves:
         self.t, self.deck, self.piles, self.pile, self.words, self.fly = host, deck, piles, pile, words, fly
         self.read_group, self.grow, self.number_key = read_group, grow, number_key
         self.sources: dict[str, Callable[[Event], Point]] = {"draw": self._from_deck, "discard": self._from_discard}
+
+    def cues(self) -> dict[str, Cue]:
+        """The event kinds every rummy game shares, with the kit's handlers; a game's event table
+        starts from this one, then adds its own kinds and replaces the handlers it plays its way."""
+        return {
+            "shuffle": Cue(self.on_shuffle), "deal": Cue(self.on_deal), "flip": Cue(self.on_flip),
+            "dealer": Cue(self.on_dealer), "turn": Cue(self.on_turn), "skip": Cue(self.on_skip),
+            "skipped": Cue(self.on_skipped), "draw": Cue(self.on_draw), "lay_down": Cue(self.on_lay_down),
+            "hit": Cue(self.on_hit), "discard": Cue(self.on_discard), "reshuffle": Cue(self.on_reshuffle),
+            "go_out": Cue(self.on_go_out),
+        }
 
     # --- dealing ---------------------------------------------------------------------------------
     def on_shuffle(self, event: Event) -> float:

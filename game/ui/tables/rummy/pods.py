@@ -251,3 +251,22 @@ class PodArt:
                 box.center = pos
                 pygame.draw.rect(surface, LIT, box, width=5, border_radius=16)
             text.blit(surface, label, 32, theme.INK_DIM, (pos[0], pos[1] + pile[1] // 2 + 8), "midtop", "bold")
+
+
+def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state: str) -> pygame.Surface:
+    """One requirement in a panel's row of them (``label`` on it): green once made ("made"), blue
+    while attempted ("active"), dim otherwise; painted once into ``tiles``."""
+    key = ("mini", label, state)
+    tile = tiles.get(key)
+    if tile is None:
+        tile = pygame.Surface((62, 52), pygame.SRCALPHA)
+        fill = MADE_GREEN if state == "made" else REQUIREMENT_BLUE if state == "active" else (30, 40, 50)
+        pygame.draw.rect(tile, fill, tile.get_rect(), border_radius=10)
+        edge = theme.ACCENT if state == "active" else (90, 104, 118)
+        pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
+        ink = theme.INK if state else theme.INK_DIM
+        text.blit(tile, label, 32, ink, (31, 27), "center", "bold")
+        if pygame.display.get_surface() is not None:
+            tile = tile.convert_alpha()
+        tiles[key] = tile
+    return tile

@@ -49,7 +49,49 @@ class HandResult:
     game_over: bool = False
 
 
-class HandSummaryScene(SummaryOverlay):
+class FrozenSummary(SummaryOverlay):
+    """A still overlay over the table, which waits for it: the dimmed table is kept once
+    (:class:`FrozenBackdrop`) and the panel with what :meth:`paint` puts on it is painted once."""
+
+    def __init__(self, app: App, table: TableScene, on_close: Callable[[], None] | None, box: pygame.Rect,
+                 label: str):
+        super().__init__(app, table, on_close, box, label, button_bottom_gap=66)
+        self.frozen = FrozenBackdrop()
+
+    def resume(self) -> None:
+        self.frozen.forget()
+        self.opaque = False
+
+    def prepainted(self) -> None:
+        self.resume()     # the picture beneath is taken on the first frame, after the table's update
+
+    def leave(self, app: App) -> None:
+        """Pop without the stack's fade (an opaque scene fades when it leaves)."""
+        self.frozen.kept = self.opaque = False
+        super().leave(app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.frozen.paint(surface, 165)
+        self.opaque = True
+        if self._art is None:   # nothing changes while it is open: paint it once
+            art = pygame.Surface(self.box.size, pygame.SRCALPHA)
+            panel(art, art.get_rect())
+            self.paint(art)
+            self._art = art.convert_alpha() if pygame.display.get_surface() is not None else art
+        surface.blit(self._art, self.box)
+        self.group.draw(surface, self.app.text)
+
+    def heading(self, surface: pygame.Surface, head: str, line: str) -> None:
+        """The title and the line under it, centred at the top of the panel."""
+        text, box = self.app.text, surface.get_rect()
+        text.blit(surface, head, theme.HEADING_SIZE, theme.ACCENT, (box.centerx, 28), "midtop", "bold")
+        text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (box.centerx, 104), "midtop")
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """What the panel shows (``surface`` is the panel, painted already)."""
+
+
+class HandSummaryScene(FrozenSummary):
     scene_id = "hand_summary"
 
     def __init__(self, app: App, table: TableScene, result: HandResult, seats: Sequence[SeatSetup],
@@ -59,30 +101,9 @@ class HandSummaryScene(SummaryOverlay):
         box = pygame.Rect(0, 0, 1560, 330 + players * ROW_H)
         box.center = (960, 540)
         label = "See final standings" if result.game_over else f"Deal hand {result.hand + 1}"
-        super().__init__(app, table, on_close, box, label, button_bottom_gap=66)
-        self.frozen = FrozenBackdrop()
+        super().__init__(app, table, on_close, box, label)
         # standings so far: most requirements made, then fewest points
         self.order = sorted(range(players), key=lambda seat: (-result.completed[seat], result.scores[seat], seat))
-
-    def resume(self) -> None:
-        self.frozen.forget()
-        self.opaque = False
-
-    def leave(self, app: App) -> None:
-        """Pop without the stack's fade (an opaque scene fades when it leaves)."""
-        self.frozen.kept = self.opaque = False
-        super().leave(app)
-
-    # --- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.frozen.paint(surface, 165)
-        self.opaque = True
-        if self._art is None:   # nothing changes while it is open: paint it once
-            art = pygame.Surface(self.box.size, pygame.SRCALPHA)
-            self._paint(art)
-            self._art = art.convert_alpha() if pygame.display.get_surface() is not None else art
-        surface.blit(self._art, self.box)
-        self.group.draw(surface, self.app.text)
 
     def title(self) -> tuple[str, str]:
         result = self.result
@@ -95,13 +116,10 @@ class HandSummaryScene(SummaryOverlay):
             goal = f"Nobody went out ({result.reason})"
         return head, goal
 
-    def _paint(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         box = surface.get_rect()
-        panel(surface, box)
         text = self.app.text
-        head, goal = self.title()
-        text.blit(surface, head, theme.HEADING_SIZE, theme.ACCENT, (box.centerx, 28), "midtop", "bold")
-        text.blit(surface, goal, theme.SMALL_SIZE, theme.INK_DIM, (box.centerx, 104), "midtop")
+        self.heading(surface, *self.title())
         y = 164
         for header, x, anchor in COLUMNS:
             text.blit(surface, header or self.words.plural.title(), theme.SMALL_SIZE, theme.INK_DIM, (x, y), anchor,

@@ -29,7 +29,7 @@ from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.common.table import CardTable
-from game.ui.tables.rummy.controls import RummyControls
+from game.ui.tables.rummy.controls import RummyControls, rummy_bar
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.lay_down import LayDownRules, LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, RummyLayout, hand_slots, pod_rects
@@ -46,6 +46,7 @@ V = TypeVar("V")     # the game's engine view
 class RummyTable(CardTable, ABC, Generic[V]):
     layout: RummyLayout
     words: RummyWords
+    controls_class: Callable[[Any], RummyControls]     # the game's controls, built with the table
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -62,7 +63,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self.fx = Effects(self.anim, banner_centre=BANNER_CENTRE)
         cues, ignored = self.event_table()
         self.player = EventPlayer(self.anim, cues, ignored=ignored, name=f"{self.spec.title} table")
-        self.controls = self.make_controls()
+        self.controls = self.controls_class(self)
         self.bar = self.make_bar(self.controls.pressed)
         self.by_colour = False
         self.awaiting_summary = False
@@ -80,6 +81,10 @@ class RummyTable(CardTable, ABC, Generic[V]):
         else:
             self.resync()
 
+    @property
+    def back_deck(self) -> str:     # the hand's backs: the layout's deck
+        return self.layout.deck
+
     # --- what the game provides -----------------------------------------------------------------
     @abstractmethod
     def card_faces(self) -> dict[str, CardFace]: ...
@@ -95,12 +100,9 @@ class RummyTable(CardTable, ABC, Generic[V]):
     def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
         """``{event kind: Cue(handler)}`` and the kinds played by nothing on purpose."""
 
-    @abstractmethod
-    def make_controls(self) -> RummyControls: ...
-
-    @abstractmethod
     def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
-        """The game's action bar (its layout and look), pressing into ``pressed``."""
+        """The action bar (its layout and look), pressing into ``pressed``."""
+        return rummy_bar(pressed)
 
     @abstractmethod
     def sort_order(self) -> Callable[[str], tuple]:
@@ -109,9 +111,9 @@ class RummyTable(CardTable, ABC, Generic[V]):
     @abstractmethod
     def lay_down_rules(self) -> LayDownRules: ...
 
-    @abstractmethod
     def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> None:
         """Play the engine's lay-down action for ``groups`` (the dialog checked them)."""
+        self.commit(self.controls.actions.lay_down(groups))
 
     def read_extras(self, view: V, face_up: bool) -> None:
         """Read what only the game shows from its view (called with the board's)."""
