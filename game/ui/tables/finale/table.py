@@ -34,6 +34,7 @@ from game.ui.tables.finale.art import DOG_GOLD, FinaleArt
 from game.ui.tables.finale.controls import FinaleControls
 from game.ui.tables.finale.events import IGNORED, FinaleMoves
 from game.ui.tables.finale.layout import LAYOUT, card_faces, sort_key
+from game.ui.tables.rummy.layout import OWN_PANEL, PILE
 from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
@@ -125,8 +126,8 @@ class FinaleTable(RummyTable[FinaleView]):
         from game.ui.tables.finale import layout
         part, arg = targets.split(name)
         if part == "exchange":
-            return targets.centred(layout.EXCHANGE_POS, (layout.PILE[0] + 16, layout.PILE[1] + 16))
-        spots = {"level": layout.OWN_PANEL, "challenge": layout.CHALLENGE_CARD}
+            return targets.centred(layout.EXCHANGE_POS, (PILE[0] + 16, PILE[1] + 16))
+        spots = {"level": OWN_PANEL, "challenge": layout.CHALLENGE_CARD}
         return pygame.Rect(spots[part]) if part in spots else targets.rummy_target(self, part, arg)
 
     def standings(self) -> tuple[list[str], list[list]]:
