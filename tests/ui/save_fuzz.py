@@ -12,6 +12,7 @@ fault: *crash* (a traceback), *table crash*, *hang* (no answer in the time limit
 from __future__ import annotations
 
 import builtins
+import gc
 import io
 import json
 import os
@@ -222,6 +223,10 @@ def run_case(case: Case, app) -> dict:
     pid = os.fork()
     if pid == 0:   # the child: never returns
         os.close(reader)
+        # The parent is the whole test session (gigabytes by the time this runs): a full collection
+        # in the child would walk, and so copy page by page, all of it and take longer than the
+        # limit. What the child inherits is left out of collection; what the case makes is not.
+        gc.freeze()
         try:
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 1)

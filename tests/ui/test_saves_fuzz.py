@@ -23,6 +23,8 @@ def fuzz_results(tmp_path_factory):
     from game.ui.scenes.title import TitleScene
     app = App(seed=3, show_window=False)
     app.stack.push(TitleScene(app))
+    from game.ui.tables import table_classes
+    table_classes()          # every table imported here, not first in a forked child
     cases = all_cases()
     results = [(case, run_case(case, app)) for case in cases]
     app.shutdown()
