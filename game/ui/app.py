@@ -18,8 +18,7 @@ from typing import Any
 
 import pygame
 
-from game.core.content import Mark, Problems
-from game.games.registry import load_all_content
+from game.core.content import Problems
 from game.paths import CONTENT_DIR
 from game.ui import sound, theme
 from game.ui.input import InputEvent, InputMapper, Intent
@@ -89,6 +88,7 @@ class App:
         self.cards = CardRenderer(colour_blind=self.settings.colour_blind)
         self.content: dict[str, Any] = {}
         self.problems = Problems()
+        from game.ui.content_load import load_content_safely, load_rules_pages_safely
         self.content, self.problems = load_content_safely(content_dir)
         self.rules_pages = load_rules_pages_safely(content_dir, self.problems)
         self.stack.canvas = self.screen     # a pushed scene paints its first frame at once
@@ -205,7 +205,7 @@ class App:
     def toggle_rules(self, event: InputEvent) -> None:
         """F1 / R / the pad's Back: over a game (its dialogs included) the rules open at the section
         about the turn in progress; pressed again they close. Elsewhere the scene decides."""
-        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.how_to_play import RulesScene
         from game.ui.tables.base import TableScene
         if isinstance(self.stack.top, RulesScene):
             self.stack.top.close()
@@ -357,43 +357,6 @@ class App:
             self.stack.pop()
         self.sound.close()
         pygame.quit()
-
-
-def load_content_safely(content_dir: Path) -> tuple[dict[str, Any], Problems]:
-    """Every game's content; whatever a loader does wrong (any exception) becomes a problem
-    for the content error screen, and the other games still load."""
-    try:
-        return load_all_content(content_dir)
-    except Exception:  # noqa: BLE001, S110 - isolate the failing game below
-        pass
-    from game.games.registry import all_specs
-    problems = Problems()
-    loaded: dict[str, Any] = {}
-    for spec in all_specs():
-        if spec.load_content is None:
-            continue
-        before = len(problems)
-        try:
-            content = spec.load_content(content_dir, problems)
-        except Exception as exc:  # noqa: BLE001 - RecursionError, MemoryError-free failures, anything
-            where = Mark(str(content_dir / spec.game_id), 1, 1)
-            problems.add(where, f"{spec.title}'s content could not be loaded: "
-                                f"{type(exc).__name__}: {str(exc)[:200]}")
-            continue
-        if len(problems) == before and content is not None:
-            loaded[spec.game_id] = content
-    return loaded, problems
-
-
-def load_rules_pages_safely(content_dir: Path, problems: Problems) -> dict[str, Any]:
-    """Every game's rules reference; a loader failure is a problem line, never a crash."""
-    from game.games.registry import load_all_rules_pages
-    try:
-        return load_all_rules_pages(content_dir, problems)
-    except Exception as exc:  # noqa: BLE001 - the games still play with their short summaries
-        problems.add(Mark(str(content_dir), 1, 1), f"the rules pages could not be loaded: "
-                                                   f"{type(exc).__name__}: {str(exc)[:200]}")
-        return {}
 
 
 def settle_heap() -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from game.games.registry import all_specs, spec_for
 from game.ui.scenes.dialogs import ConfirmScene, PassDeviceScene, PauseScene
 from game.ui.scenes.error import ContentErrorScene
-from game.ui.scenes.rules import RulesScene, pages_for
+from game.ui.scenes.how_to_play import RulesScene, pages_for
 from game.ui.scenes.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene

@@ -9,7 +9,7 @@ import pytest
 from game.games.registry import all_specs
 from game.ui.input import KEYS, PAD_BUTTONS, Intent
 from game.ui.scenes.dialogs import PauseScene
-from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.how_to_play import RulesScene
 from game.ui.tables import table_classes
 from game.ui.tables.plain import PlainTableScene
 from tests.ui.drive import open_table, press, run_until

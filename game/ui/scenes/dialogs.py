@@ -1,4 +1,4 @@
-"""Overlay scenes: confirm dialog, message box, pause menu, pass-the-device (rules pages: scenes/rules)."""
+"""Overlay scenes: confirm dialog, message box, pause menu, pass-the-device (rules pages: scenes/how_to_play)."""
 
 from __future__ import annotations
 
@@ -155,7 +155,7 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def show_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.how_to_play import RulesScene
         self.app.stack.push(RulesScene(self.app, self.title, self.rules, self.now or 0, self.now))
 
     def show_settings(self) -> None:

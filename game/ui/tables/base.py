@@ -28,7 +28,7 @@ from game.ui import theme
 from game.ui.input import InputEvent, Intent
 from game.ui.scene import Scene
 from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
-from game.ui.scenes.rules import RulesScene, pages_for
+from game.ui.scenes.how_to_play import RulesScene, pages_for
 from game.ui.seats import SeatSetup
 from game.ui.tables.common.assist import Assist
 

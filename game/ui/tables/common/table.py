@@ -9,6 +9,7 @@ table owns its event player, layout and drawings as further fields.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence, Sized
 from typing import Any, Protocol
 
@@ -171,7 +172,7 @@ class Moves(Protocol):
     def tidy(self) -> None: ...
 
 
-class ViewTable(CardTable):
+class ViewTable(CardTable, ABC):
     """A card table that plays events through its moves part and, once all is played and still,
     re-reads its picture from the view (``resync``), so the screen always ends up as the view says.
 
@@ -189,9 +190,9 @@ class ViewTable(CardTable):
     def player(self) -> EventPlayer:
         return self.moves.player
 
+    @abstractmethod
     def resync(self) -> None:
-        """Show exactly what the view says (the game's table)."""
-        raise NotImplementedError
+        """Show exactly what the view says (each game's table writes it)."""
 
     def before_events(self) -> None:
         self.hand.clear_selection()

@@ -22,16 +22,14 @@ from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
 from game.games.final_nine.preview import aim_preview, holing_throws
 from game.ui.input import InputEvent, Intent
 from game.ui.tables.common.table import ViewTable
+from game.ui.tables.final_nine import guide_parts as parts
 from game.ui.tables.final_nine.aim import preview_of
 from game.ui.tables.final_nine.bar import FinalNineBar, FinalNineHand
 from game.ui.tables.final_nine.course import CourseView
 from game.ui.tables.final_nine.draw import Drawing
 from game.ui.tables.final_nine.hole import SURFACE_NAMES
 from game.ui.tables.final_nine.layout import (
-    LEFT_LEFT,
     MAP_CHIP,
-    RIGHT_LEFT,
-    SIDE_WIDTH,
     STATUS_PANEL,
     ThrowArea,
 )
@@ -186,11 +184,7 @@ class FinalNineTable(ViewTable):
             self._ai_wait *= PHASE_PAUSE.get(self.view().phase, 1.0)
 
     def hint_targets(self, action: Any) -> list[pygame.Rect]:
-        """A hinted throw also lights its disc's pick button (the bar lists discs before directions)."""
-        disc = getattr(action, "disc", None)
-        return [button.rect for button in self.bar.buttons
-                if disc is not None and button.offer.data is not None and button.offer.data.kind == "pick"
-                and button.offer.data.card == disc]
+        return parts.hint_targets(self, action)
 
     def previewed_entry(self) -> Any:
         """The choice the preview is for: the focused button, or (the hand in focus) the first
@@ -384,28 +378,10 @@ class FinalNineTable(ViewTable):
         self.draw_toast(surface)
 
     # --- end of the round ---------------------------------------------------------------------------
-    # Where the guided game's panel goes first: a side column, so the hole in the middle stays in view.
-    guide_spots = ((LEFT_LEFT, 140, SIDE_WIDTH), (RIGHT_LEFT, 12, SIDE_WIDTH))
+    guide_spots = parts.GUIDE_SPOTS
 
     def target_rect(self, name: str) -> pygame.Rect | None:
-        """Where a named part of the table is, for the guided game: ``hand``, ``card:<name>``,
-        ``hole``, ``marker`` (your lie), ``basket``, ``button:<label>``, ``scorecard``, ``flight``
-        (the throw panel) and ``stack`` (the piles)."""
-        from game.ui.guide import targets
-        from game.ui.tables.final_nine import layout
-        from game.ui.tables.final_nine.hole import cell_rect
-        part, arg = targets.split(name)
-        if part in ("hand", "card"):
-            return targets.hand_cards(self.hand, arg, lambda tag: self.card_name(tag) if isinstance(tag, int) else "")
-        if part == "button":
-            return targets.bar_button(self.bar, arg)
-        if part == "marker":
-            return cell_rect(self.shown.lie[self.bottom]).inflate(8, 8)
-        if part == "basket":
-            return cell_rect(self.rules.hole(self.shown.hole).basket).inflate(8, 8)
-        places = {"hole": layout.HOLE_FRAME, "scorecard": layout.SCORECARD, "flight": layout.THROW_PANEL,
-                  "stack": layout.PILES_PANEL}
-        return pygame.Rect(places[part]) if part in places else None
+        return parts.target_rect(self, name)
 
     def standings(self) -> tuple[list[str], list[list]]:
         return ["Player", "Strokes", "vs Par", "Holes", "Result"], standings_rows(self)
