@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from game.ui.app import App
 
 BOX = pygame.Rect(160, 90, 1600, 900)
-CONTENTS = pygame.Rect(BOX.left + 50, BOX.top + 140, 430, 600)
-PAGE = pygame.Rect(BOX.left + 540, BOX.top + 140, BOX.width - 600, 570)
+CONTENTS = pygame.Rect(BOX.left + 50, BOX.top + 140, 480, 600)
+PAGE = pygame.Rect(BOX.left + 590, BOX.top + 140, BOX.width - 650, 570)
 ROW_H = 70
 LINE = int(theme.BODY_SIZE * 1.25)
 
@@ -47,6 +47,7 @@ class RulesScene(Scene):
         self.title = title
         self.rules = rules if isinstance(rules, RulesPages) else RulesPages.from_summary(title, rules)
         self.now = now                      # the section about the player's turn right now
+        self._contents_fonts: dict[tuple, tuple[int, str]] = {}
         self.pages = self._paginate()       # (section, lines) per page
         self.page = self.first_page(section)
         close = pygame.Rect(0, 0, 300, 80)
@@ -142,6 +143,15 @@ class RulesScene(Scene):
                   (960, BOX.bottom - 130), "midbottom")
         self.buttons.draw(surface, text)
 
+    def contents_font(self, width: int) -> tuple[int, str]:
+        """One size for every title in the contents (the one the longest title needs in ``width``),
+        so the list reads as one list; the current title is bold, condensed if it must be."""
+        key = (width, self.app.text.scale)
+        if key not in self._contents_fonts:
+            self._contents_fonts[key] = min(self.app.text.fit(section.title, theme.SMALL_SIZE, width, "regular")
+                                            for section in self.rules.sections)
+        return self._contents_fonts[key]
+
     def _draw_contents(self, surface: pygame.Surface) -> None:
         text = self.app.text
         pygame.draw.line(surface, theme.PANEL_EDGE, (CONTENTS.right + 24, CONTENTS.top),
@@ -160,6 +170,8 @@ class RulesScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=14)
                 surface.blit(tag, tag.get_rect(center=badge.center))
                 room.width -= badge.width + 12
-            px, style = text.fit(section.title, theme.SMALL_SIZE, room.width, "bold" if current else "regular")
+            px, style = self.contents_font(room.width if index == self.now else rect.width - 40)
+            if current:
+                px, style = self.app.text.fit(section.title, px, room.width, "bold")
             text.blit(surface, section.title, px, theme.INK if current else theme.INK_DIM,
                       (room.left, room.centery), "midleft", style, box=room)
