@@ -19,7 +19,7 @@ from game.games.finale.content import FINALE
 from game.ui import theme
 from game.ui.cards import CardFace
 from game.ui.seats import SeatSetup
-from game.ui.tables.rummy.summary import FrozenSummary
+from game.ui.tables.rummy.summary import FrozenSummary, card_row
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -140,12 +140,7 @@ class RoundSummaryScene(FinaleOverlay):
                       "bold")
 
     def cards(self, surface: pygame.Surface, cards: Sequence[str], left: int, cy: int) -> None:
-        if not cards:
-            return
-        width = 410
-        step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) / max(1, len(cards) - 1))
-        surface.fblits([(self.app.cards.face(self.faces[card], LEFT_CARD), (round(left + i * step), cy - LEFT_CARD[1] // 2))
-                        for i, card in enumerate(cards)])
+        card_row(surface, self.app.cards, self.faces, cards, (left, cy), 410, LEFT_CARD)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
+    from game.ui.cards import CardRenderer
     from game.ui.tables.base import TableScene
 
 LEFT_CARD = (56, 78)
@@ -157,9 +158,16 @@ class HandSummaryScene(FrozenSummary):
                   (COLUMNS[5][1], cy), "midright", "bold")
 
     def _cards(self, surface: pygame.Surface, cards: list[str], left: int, cy: int) -> None:
-        if not cards:
-            return
-        width = 470
-        step = min(LEFT_CARD[0] + 4, (width - LEFT_CARD[0]) / max(1, len(cards) - 1))
-        surface.fblits([(self.app.cards.face(self.faces[card], LEFT_CARD), (round(left + i * step), cy - LEFT_CARD[1] // 2))
-                        for i, card in enumerate(cards)])
+        card_row(surface, self.app.cards, self.faces, cards, (left, cy), 470)
+
+
+def card_row(surface: pygame.Surface, painter: CardRenderer, faces: Mapping[str, CardFace], cards: Sequence[str],
+             left_centre: tuple[int, int], width: int, size: tuple[int, int] = LEFT_CARD) -> None:
+    """A hand's cards as one overlapping row of ``size`` faces, ``width`` px at most from the
+    left end at ``left_centre`` (a summary's "cards left" column)."""
+    if not cards:
+        return
+    left, cy = left_centre
+    step = min(size[0] + 4, (width - size[0]) / max(1, len(cards) - 1))
+    surface.fblits([(painter.face(faces[card], size), (round(left + i * step), cy - size[1] // 2))
+                    for i, card in enumerate(cards)])

@@ -44,9 +44,17 @@ V = TypeVar("V")     # the game's engine view
 
 
 class RummyTable(CardTable, ABC, Generic[V]):
+    """A rummy game's table names what it is made of in its class line: ``class XTable(RummyTable[XView],
+    scene_id=..., layout=..., words=..., controls=...)``; leaving one out fails when the class is made."""
+
     layout: RummyLayout
     words: RummyWords
     controls_class: Callable[[Any], RummyControls]     # the game's controls, built with the table
+
+    def __init_subclass__(cls, *, scene_id: str, layout: RummyLayout, words: RummyWords,
+                          controls: Callable[[Any], RummyControls], **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        cls.scene_id, cls.layout, cls.words, cls.controls_class = scene_id, layout, words, controls
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
