@@ -23,7 +23,7 @@ from game.core.sim import percentile
 def bench_scene(app, build: Callable, frames: int) -> dict[str, float]:
     """Load one catalogue scene on ``app`` and time ``frames`` frames after it."""
     from game.ui.app import STEP
-    stack = app.stack
+    stack, kiosk = app.stack, app.kiosk
     stack.scenes.clear()
     started = time.perf_counter()
     build(app, 1)
@@ -39,6 +39,7 @@ def bench_scene(app, build: Callable, frames: int) -> dict[str, float]:
         pushed += in_push
         walls.append((time.perf_counter() - wall - in_push) * 1000.0)
         cpus.append((time.thread_time() - cpu - (stack.load_cpu_seconds - load_cpu)) * 1000.0)
+    app.kiosk = kiosk     # the attract shot starts a kiosk: its demos must not run on into the next scenes
     walls.sort()
     cpus.sort()
     return {"p50_ms": round(percentile(walls, 0.5), 3), "p99_ms": round(percentile(walls, 0.99), 3),
@@ -59,8 +60,10 @@ def cmd_bench(args: argparse.Namespace, process_start: float) -> int:
     app.render()
     startup_ms = (time.perf_counter() - process_start) * 1000.0
     wanted = set(getattr(args, "scene", None) or ())
+    # the attract loop last: its kiosk tunes the allocator for the whole process (``tune_malloc``)
+    builders = sorted(catalogue().items(), key=lambda item: item[0] == "attract")
     scenes = {scene_id: bench_scene(app, build, args.frames)
-              for scene_id, build in catalogue().items() if not wanted or scene_id in wanted}
+              for scene_id, build in builders if not wanted or scene_id in wanted}
     report = {"startup_ms": round(startup_ms, 1), "scenes": scenes}
     if args.json:
         print(json.dumps(report))

@@ -256,8 +256,7 @@ class App:
         return (keys, tuple(id(scene) for scene in visible), attract, self.screen.get_size())
 
     def render(self) -> None:
-        self.screen.fill(theme.FELT_DARK)
-        self.stack.draw(self.screen)
+        self.stack.draw(self.screen, clear=theme.FELT_DARK)
         if self.kiosk is not None:
             self.kiosk.draw(self.screen)
 

@@ -16,6 +16,12 @@ first frame builds (cards, labels, panels) are built by the push, a one-off load
 after it cost what every frame costs; no picture of that paint is kept (it comes before any
 update), so the first frames show what they showed without it. The fade after a push darkens the frame by
 multiplying it (one fill), not by blending a full-screen veil.
+
+A *still* overlay (``still = True``: a menu, a dialog, the rules pages) changes only when it
+handles input, so its ``picture_key`` is the count of inputs it has handled (with the text size
+and the last input device, which its prompts follow). While that key and the picture beneath hold,
+the stack keeps the whole finished frame and shows it with one blit (no clearing fill, no panel,
+no labels); the first input, a change beneath or a new scene on top draws it again.
 """
 
 from __future__ import annotations
@@ -40,6 +46,8 @@ class Scene:
     update_when_covered = True
     scene_id = "scene"
     veil: int | None = None       # an overlay's darkening (alpha) of the scenes beneath it
+    still = False                 # nothing it draws moves: it changes only when it handles input
+    inputs = 0                    # inputs handled (the stack counts them): a still scene's look
 
     def __init__(self, app: App):
         self.app = app
@@ -57,8 +65,11 @@ class Scene:
         progress, see ``game.core.engine.SavesProgress``); most scenes hold nothing to keep."""
 
     def picture_key(self) -> Hashable | None:
-        """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw."""
-        return None
+        """Equal keys promise an unchanged picture (so an overlay may reuse it); None: redraw.
+        A still scene's: the inputs it has handled, the text size and the device prompts follow."""
+        if not self.still:
+            return None
+        return ("still", self.inputs, self.app.text.scale, self.app.input.last_device)
 
     def live_key(self) -> Hashable | None:
         """What ``live_area`` shows now (None: nothing live); a new value means a new frame."""
@@ -109,6 +120,9 @@ class SceneStack:
         self._beneath: pygame.Surface | None = None     # covered scenes, darkened, as last drawn
         self._beneath_key: Hashable | None = None
         self._last_key: Hashable | None = None      # what was beneath on the last frame
+        self._frame: pygame.Surface | None = None       # the last whole frame under a still overlay
+        self._frame_key: Hashable | None = None         # what it shows (None: nothing kept)
+        self._last_frame_key: Hashable | None = None    # the whole frame's key on the last frame
 
     @property
     def top(self) -> Scene | None:
@@ -138,6 +152,7 @@ class SceneStack:
     def _show(self, scene: Scene, fade: bool) -> None:
         """``scene`` joins the top of the stack (fading in if ``fade``) and is painted once."""
         self.scenes.append(scene)
+        self._frame_key = self._last_frame_key = None     # a new scene (maybe at a freed one's id)
         scene.enter()
         if fade:
             self._fade = TRANSITION_SECONDS
@@ -148,6 +163,7 @@ class SceneStack:
             return None
         scene = self.scenes.pop()
         scene.exit()
+        self._frame_key = self._last_frame_key = None
         if self.top is not None:
             self.top.resume()
             if scene.opaque:
@@ -176,6 +192,7 @@ class SceneStack:
         # nothing painted before the first update is kept: the first frame draws what is beneath
         # again (after its update), as it would have without this paint
         self._last_key = self._beneath_key = None
+        self._frame_key = self._last_frame_key = None
         visible = self._visible()
         for scene in visible:
             scene.prepainted()
@@ -184,6 +201,7 @@ class SceneStack:
 
     def handle(self, event: InputEvent) -> None:
         if self.top is not None:
+            self.top.inputs += 1
             self.top.handle(event)
 
     def update(self, dt: float) -> None:
@@ -201,16 +219,44 @@ class SceneStack:
             start -= 1
         return self.scenes[max(start, 0):]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, clear: tuple | None = None) -> None:
+        """Draw what is visible; ``clear``: the colour to fill first, when the frame is drawn
+        (not when a still overlay's kept frame covers it all)."""
         visible = self._visible()
+        key = self._whole_key(surface, visible)
+        if key is not None and key == self._frame_key and self._frame is not None:
+            surface.blit(self._frame, (0, 0))
+            self._last_frame_key = key
+            return
+        if clear is not None:
+            surface.fill(clear)
         if len(visible) > 1:
             self._draw_beneath(surface, visible[:-1], visible[-1])
             visible[-1].draw(surface)
         elif visible:
             visible[0].draw(surface)
+        if key is not None and key == self._last_frame_key:    # held for two frames: keep it
+            if self._frame is None or self._frame.get_size() != surface.get_size():
+                self._frame = surface.copy()
+            else:
+                self._frame.blit(surface, (0, 0))
+            self._frame_key = key
+        elif key is None or key != self._frame_key:
+            self._frame_key = None
+        self._last_frame_key = key
         if self._fade > 0:     # fade in from black: keep this share of every channel
             kept = 255 - int(255 * self._fade / TRANSITION_SECONDS)
             surface.fill((kept, kept, kept), special_flags=pygame.BLEND_RGB_MULT)
+
+    def _whole_key(self, surface: pygame.Surface, visible: list[Scene]) -> Hashable | None:
+        """The key of the whole frame under a still overlay (None: not one, or something moves)."""
+        if len(visible) < 2 or not visible[-1].still or self._fade > 0:
+            return None
+        keys = tuple(scene.picture_key() for scene in visible)
+        if None in keys:
+            return None
+        lives = tuple(scene.live_key() for scene in visible)
+        return (keys, lives, tuple(id(scene) for scene in visible), surface.get_size())
 
     def _draw_beneath(self, surface: pygame.Surface, covered: list[Scene], top: Scene) -> None:
         """The covered scenes and the top overlay's veil: drawn, or reused while unchanged."""

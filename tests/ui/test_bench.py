@@ -26,3 +26,13 @@ def test_a_push_during_the_measured_frames_is_reported_as_a_load_not_as_a_frame(
     assert pushed and row["push_ms"] > 0 and row["load_ms"] > 0
     assert set(row) == {"p50_ms", "p99_ms", "max_ms", "cpu_p50_ms", "cpu_p99_ms", "load_ms", "push_ms"}
     assert 0 < row["p50_ms"] <= row["p99_ms"] <= row["max_ms"]
+
+
+def test_the_attract_scene_leaves_no_kiosk_running_into_the_scenes_measured_after_it(app):
+    from game.cli.shots import catalogue
+    builders = catalogue()
+    bench_scene(app, builders["attract"], 3)
+    assert app.kiosk is None
+    bench_scene(app, builders["final_touch_table"], 3)
+    # the table the builder made is the one measured (a kiosk would have swapped in its next demo)
+    assert [type(scene).__name__ for scene in app.stack.scenes] == ["TitleScene", "FinalTouchTable"]

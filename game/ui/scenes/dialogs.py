@@ -40,6 +40,7 @@ class DialogScene(Scene):
     """A centred box with a heading, a paragraph and a row of buttons; BACK cancels."""
 
     opaque = False
+    still = True
     veil = 150
 
     def __init__(self, app: App, title: str, body: str, buttons: Sequence[tuple[str, Callable[[], None]]],
@@ -104,6 +105,7 @@ class PassDeviceScene(Scene):
     """Hides the table until the named player confirms they hold the device."""
 
     opaque = True
+    still = True
 
     def __init__(self, app: App, name: str, colour: tuple, on_ready: Callable[[], None]):
         super().__init__(app)
@@ -138,6 +140,7 @@ class PauseScene(Scene):
     """Resume / Rules / Settings / Quit to title (asks first). Shows the game's seed."""
 
     opaque = False
+    still = True
     veil = 150
 
     def __init__(self, app: App, title: str, seed: int | None, rules: RulesPages | Sequence[str],

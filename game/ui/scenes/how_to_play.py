@@ -39,6 +39,7 @@ class RulesScene(Scene):
     """How to play one game, a section at a time (our own words)."""
 
     opaque = False
+    still = True
     veil = 180
 
     def __init__(self, app: App, title: str, rules: RulesPages | Sequence[str], section: int = 0,

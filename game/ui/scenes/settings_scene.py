@@ -25,6 +25,7 @@ def speed_name(value: float) -> str:
 
 class SettingsScene(Scene):
     opaque = False
+    still = True
     veil = 170
 
     def __init__(self, app: App):

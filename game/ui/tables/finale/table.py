@@ -39,7 +39,8 @@ from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
 
-class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT, words=WORDS, controls=FinaleControls):
+class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT, words=WORDS,
+                  controls=FinaleControls):
     def __init__(self, *args: Any, **kwargs: Any):
         self.extras: ChallengeFacts | None = None     # read from the view before the kit draws
         self.exchange_card: str | None = None

@@ -46,7 +46,8 @@ from game.ui.tables.rummy.table import RummyTable
 from game.ui.tables.rummy.view import RummyView
 
 
-class Phase10Table(RummyTable[Phase10View], scene_id="phase10_table", layout=LAYOUT, words=WORDS, controls=Phase10Controls):
+class Phase10Table(RummyTable[Phase10View], scene_id="phase10_table", layout=LAYOUT, words=WORDS,
+                   controls=Phase10Controls):
     def __init__(self, *args: Any, **kwargs: Any):
         self.saves = SavePiles([])
         super().__init__(*args, **kwargs)

@@ -44,17 +44,19 @@ V = TypeVar("V")     # the game's engine view
 
 
 class RummyTable(CardTable, ABC, Generic[V]):
-    """A rummy game's table names what it is made of in its class line: ``class XTable(RummyTable[XView],
-    scene_id=..., layout=..., words=..., controls=...)``; leaving one out fails when the class is made."""
+    """A rummy game's table names its parts in its class line (a guided table inherits them):
+    ``class XTable(RummyTable[XView], scene_id=..., layout=..., words=..., controls=...)``."""
 
     layout: RummyLayout
     words: RummyWords
     controls_class: Callable[[Any], RummyControls]     # the game's controls, built with the table
 
-    def __init_subclass__(cls, *, scene_id: str, layout: RummyLayout, words: RummyWords,
-                          controls: Callable[[Any], RummyControls], **kwargs: Any):
+    def __init_subclass__(cls, *, scene_id: str | None = None, layout: RummyLayout | None = None,
+                          words: RummyWords | None = None, controls: Callable | None = None, **kwargs: Any):
         super().__init_subclass__(**kwargs)
-        cls.scene_id, cls.layout, cls.words, cls.controls_class = scene_id, layout, words, controls
+        for name, value in (("scene_id", scene_id), ("layout", layout), ("words", words), ("controls_class", controls)):
+            if value is not None:
+                setattr(cls, name, value)
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -178,30 +180,16 @@ class RummyTable(CardTable, ABC, Generic[V]):
         return hand_slots(count, self.layout.hand_y, self.layout.hand_width)
 
     def seat_spot(self, seat: int) -> tuple[int, int]:
-        if seat == self.bottom or seat not in self.pods:
-            return (960, self.layout.hand_y)
-        rect = self.pods[seat]
-        return (rect.right - 86, rect.top + 40)
+        rect = self.pods.get(seat) if seat != self.bottom else None
+        return (rect.right - 86, rect.top + 40) if rect is not None else (960, self.layout.hand_y)
 
     def group_spots(self, seat: int) -> list[GroupSpot]:
         """Where ``seat``'s groups sit: laid groups, or the empty slots of the requirement it attempts."""
         board = self.board
-        if board.groups[seat]:
-            counts = tuple(len(group.cards) for group in board.groups[seat])
-        elif board.active[seat]:
-            counts = tuple(size for size, _ in self.pod_art.book.slots(board.active[seat]))
-        else:
-            counts = ()
-        return self.places.spots(counts, seat, self.bottom, self.pods, board.players)
+        return self.places.spots(board.mat_sizes(seat, self.pod_art.book), seat, self.bottom, self.pods, board.players)
 
     def group_captions(self, seat: int) -> list[str]:
-        board = self.board
-        if board.groups[seat]:
-            return [group.caption for group in board.groups[seat]]
-        slots = self.pod_art.book.slots(board.active[seat]) if board.active[seat] else ()
-        if seat != self.bottom:
-            return [words for _, words in slots]
-        return [f"Group {index + 1}: {words}" for index, (_, words) in enumerate(slots)]
+        return self.board.mat_captions(seat, self.pod_art.book, self.bottom)
 
     def _placement(self, seat: int) -> tuple[list[GroupView], list[GroupSpot]]:
         groups = self.board.groups[seat]

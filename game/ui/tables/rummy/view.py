@@ -148,6 +148,23 @@ class Board:
                    scores=[s.score for s in seats], current=None if view.stage == "over" else view.turn,
                    stage=view.stage, dealer=view.dealer, hand_number=view.hand_number, exchange=view.exchange)
 
+    def mat_sizes(self, seat: int, book: Requirements) -> tuple[int, ...]:
+        """How many cards each of ``seat``'s mats holds: its laid groups, or the slots of the
+        requirement it attempts (none: no mats)."""
+        if self.groups[seat]:
+            return tuple(len(group.cards) for group in self.groups[seat])
+        return tuple(size for size, _ in book.slots(self.active[seat])) if self.active[seat] else ()
+
+    def mat_captions(self, seat: int, book: Requirements, bottom: int) -> list[str]:
+        """The words under ``seat``'s mats: its laid groups' captions, or the requirement's slots
+        (numbered "Group 1: ..." for the player at the bottom)."""
+        if self.groups[seat]:
+            return [group.caption for group in self.groups[seat]]
+        slots = book.slots(self.active[seat]) if self.active[seat] else ()
+        if seat != bottom:
+            return [words for _, words in slots]
+        return [f"Group {index + 1}: {words}" for index, (_, words) in enumerate(slots)]
+
     def new_hand(self, hand: int, dealer: int, draw_count: int) -> None:
         """A new deal: empty hands and tables, nobody's requirement chosen, no skips."""
         n = self.players
