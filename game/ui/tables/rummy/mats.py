@@ -72,7 +72,24 @@ class MatArt:
                 blank = cards.blank(spot.size)
                 surface.fblits([(blank, blank.get_rect(center=c)) for c in spot.centres])
             elif ghost and index < len(ghost_words):
-                text.blit(surface, ghost_words[index], 32, (120, 160, 140), spot.mat.center, "center", "condensed")
+                self.ghost_words(surface, ghost_words[index], spot.mat)
+
+    def ghost_words(self, surface: pygame.Surface, words: str, mat: pygame.Rect) -> None:
+        """What an empty mat needs, centred on it: on two lines or more when one is wider than the
+        mat (a long requirement, or the TV text size), smaller only when even those cannot fit."""
+        text, room = self.text, mat.inflate(-16, -8)
+        size = 32
+        lines = text.wrap(words, size, room.width, "condensed")
+        pitch = text.font(size, "condensed").get_linesize()
+        while size > 18 and (len(lines) * pitch > room.height or
+                             max(text.font(size, "condensed").size(line)[0] for line in lines) > room.width):
+            size -= 2
+            lines = text.wrap(words, size, room.width, "condensed")
+            pitch = text.font(size, "condensed").get_linesize()
+        top = mat.centery - len(lines) * pitch // 2
+        for row, line in enumerate(lines):
+            centre = (mat.centerx, top + row * pitch + pitch // 2) if len(lines) > 1 else mat.center
+            text.blit(surface, line, size, (120, 160, 140), centre, "center", "condensed", box=room)
 
     def lit(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, end: str = "", chip: bool = True) -> None:
         """A place a selected card can go: a green ring and a tag (which end, for a run)."""

@@ -136,19 +136,25 @@ class PodArt:
             self._tiles[key] = tile
         return tile
 
+    def disc_size(self) -> int:
+        """The markers' side: 40 px, larger with the TV text size so the "D" keeps inside its chip."""
+        return max(40, round(40 * self.app.text.scale))
+
     def icon_disc(self, kind: str) -> pygame.Surface:
-        """The dealer button ("D") or a pending-skip marker, 40 px."""
-        key = ("disc", kind)
+        """The dealer button ("D") or a pending-skip marker (``disc_size`` px)."""
+        side = self.disc_size()
+        key = ("disc", kind, side)
         disc = self._tiles.get(key)
         if disc is None:
-            disc = pygame.Surface((40, 40), pygame.SRCALPHA)
+            disc = pygame.Surface((side, side), pygame.SRCALPHA)
+            middle, radius = side // 2, side // 2 - 1
             if kind == "dealer":
-                pygame.draw.circle(disc, (245, 242, 232), (20, 20), 19)
-                pygame.draw.circle(disc, (40, 40, 48), (20, 20), 19, 2)
-                self.app.text.blit(disc, "D", 32, theme.INK_DARK, (20, 21), "center", "bold")
+                pygame.draw.circle(disc, (245, 242, 232), (middle, middle), radius)
+                pygame.draw.circle(disc, (40, 40, 48), (middle, middle), radius, 2)
+                self.app.text.blit(disc, "D", 32, theme.INK_DARK, (middle, middle + 1), "center", "bold")
             else:
-                pygame.draw.circle(disc, (250, 250, 250), (20, 20), 19)
-                draw_icon(disc, "skip", pygame.Rect(4, 4, 32, 32), SKIP_RED, SKIP_RED)
+                pygame.draw.circle(disc, (250, 250, 250), (middle, middle), radius)
+                draw_icon(disc, "skip", pygame.Rect(4, 4, side - 8, side - 8), SKIP_RED, SKIP_RED)
             if pygame.display.get_surface() is not None:
                 disc = disc.convert_alpha()
             self._tiles[key] = disc
@@ -160,18 +166,19 @@ class PodArt:
         cy = rect.top + 40
         pygame.draw.circle(surface, setup.rgb, (rect.left + 38, cy), 24)
         text.blit(surface, setup.name[:1].upper(), 32, theme.INK_DARK, (rect.left + 38, cy + 1), "center", "bold")
-        room = rect.width - 72 - (112 if count else 16) - 88
+        room = rect.width - 72 - (112 if count else 16) - 2 * (self.disc_size() + 4)   # the two markers
         name = self.seat_label(seat)
         if text.font(32, "bold").size(name)[0] > room:   # the same choice for every pod of a table
             name = setup.name
         style = "bold" if text.font(32, "bold").size(name)[0] <= room else "condensed"
         label = text.blit(surface, name, 32, theme.INK, (rect.left + 72, cy), "midleft", style)
         x = label.right + 10
+        side = self.disc_size()
         if board.dealer == seat:
-            surface.blit(self.icon_disc("dealer"), (x, cy - 20))
-            x += 44
+            surface.blit(self.icon_disc("dealer"), (x, cy - side // 2))
+            x += side + 4
         if board.skips[seat] > 0:
-            surface.blit(self.icon_disc("skip"), (x, cy - 20))
+            surface.blit(self.icon_disc("skip"), (x, cy - side // 2))
         if count:
             back = self.app.cards.back(self.deck, self.sizes.mini_back)
             surface.blit(back, back.get_rect(center=(rect.right - 86, cy)))
