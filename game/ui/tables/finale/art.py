@@ -72,9 +72,8 @@ class FinaleArt:
         if number == TIEBREAK:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
-            text.blit(surface, "Levels made", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
-            text.blit(surface, f"{min(board.done_count(seat), 4)}/4", 32, theme.ACCENT_SOFT, (rect.right - 20, y),
-                      "topright", "bold")
+            text.blit_pair(surface, "Levels made", f"{min(board.done_count(seat), 4)}/4", 32,
+                           (theme.INK_DIM, theme.ACCENT_SOFT), rect.left + 20, rect.right - 20, y)
             for level in range(1, FINALE + 1):
                 laid = level == number and board.laid[seat]
                 state = "made" if level in board.made[seat] or laid or level < number else \
@@ -88,10 +87,15 @@ class FinaleArt:
                       "topleft", "bold")
         else:
             name = self.content.challenges[facts.challenge].name
-            text.blit(surface, f"Challenge, round {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.left + 20, y),
-                      "topleft", "bold")
-            text.blit(surface, name, theme.BODY_SIZE, challenge_colour(self.content, facts.challenge),
-                      (rect.left + 20, y + 44), "topleft", "bold")
+            row = pygame.Rect(rect.left + 20, y, rect.width - 36, 50)
+            words = f"Challenge, round {max(1, board.hand_number)}"
+            if text.font(32, "condensed").size(words)[0] > row.width:    # the TV text size: the name follows
+                words = f"Round {max(1, board.hand_number)}"
+            size, style = text.fit(words, 32, row.width, smallest=32)
+            text.blit(surface, words, size, theme.INK_DIM, row.topleft, "topleft", style, box=row)
+            size, style = text.fit(name, theme.BODY_SIZE, row.width, smallest=theme.BODY_SIZE)
+            text.blit(surface, name, size, challenge_colour(self.content, facts.challenge), (rect.left + 20, y + 44),
+                      "topleft", style, box=row.move(0, 44).inflate(0, 10))
 
     def mini_tile(self, level: int, state: str) -> pygame.Surface:
         """One Level in the panel: green once made, blue while attempted."""
