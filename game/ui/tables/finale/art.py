@@ -17,7 +17,7 @@ from game.ui.seats import SeatSetup
 from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
 from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS
 from game.ui.tables.rummy.layout import OWN_PANEL, PILE
-from game.ui.tables.rummy.pods import PodArt, mini_tile
+from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -52,7 +52,8 @@ class FinaleArt:
         self.pods.own_head(surface, seat, rect, board, face_up, lines=3)
         number = board.active[seat]
         dogs = self.book.dogs(number) if number else ()
-        y = rect.top + 232
+        grow = line_growth(text, 32)     # the TV text size: each block a little lower, clear of the last
+        y = rect.top + 232 + 4 * grow
         text.blit(surface, "Dog needed", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
         if dogs and not board.laid[seat]:
             box = pygame.Rect(rect.left + 20, y + 44, 56, 50)
@@ -68,7 +69,7 @@ class FinaleArt:
         else:
             words = "none" if not dogs else "done"
             text.blit(surface, words, 32, theme.INK_DIM, (rect.left + 20, y + 50), "topleft", "condensed")
-        y = rect.top + 350
+        y = rect.top + 350 + 2 * grow
         if number == TIEBREAK:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
@@ -79,7 +80,7 @@ class FinaleArt:
                 state = "made" if level in board.made[seat] or laid or level < number else \
                     "active" if level == number else ""
                 surface.blit(self.mini_tile(level, state), (rect.left + 20 + (level - 1) * 70, y + 46))
-        y = rect.top + 486
+        y = rect.top + 486 + 2 * grow
         if facts.grand:
             text.blit(surface, f"Grand Finale {facts.index + 1}/{len(facts.challenges)}", 32,
                       theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")

@@ -14,7 +14,7 @@ from game.ui.seats import SeatSetup
 from game.ui.tables.phase10.adapter import SavePiles
 from game.ui.tables.phase10.layout import DECK, MINI_BACK, SAVE_CARD, SHEET, save_slots
 from game.ui.tables.rummy.layout import OWN_PANEL
-from game.ui.tables.rummy.pods import PodArt, mini_tile
+from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -49,8 +49,9 @@ class Phase10Art:
         self.pods.own_head(surface, seat, rect, board, face_up)
         text, cards = self.app.text, self.app.cards
         count = saves.counts[seat]
+        # a little lower at the TV text size, clear of the requirement's words (the cards stay put)
         text.blit_pair(surface, "Save pile", f"{count}/5", 32, (theme.INK_DIM, theme.INK_DIM), rect.left + 20,
-                       rect.right - 20, rect.top + 200, ("bold", "regular"))
+                       rect.right - 20, rect.top + 200 + line_growth(text, 32), ("bold", "regular"))
         slots = save_slots(max(1, count))
         if not count:
             blank = cards.blank(SAVE_CARD)

@@ -35,6 +35,18 @@ SKIP_RED = (214, 64, 60)
 SMALL_STEP = 26      # the font size of a requirement's words squeezed into a narrow pod
 
 
+def line_growth(text: Text, size: int) -> int:
+    """How many pixels taller a line of ``size`` text is at the text size in use than at the
+    normal size (0 normally; a few at the TV text size)."""
+    return max(0, round(text.font(size, "condensed").get_linesize() * (1 - 1 / text.scale)))
+
+
+def pod_head_growth(text: Text) -> int:
+    """How much further down a pod's groups start so its requirement line (a title and two lines,
+    or three small ones) keeps clear of them at the text size in use."""
+    return max(3 * line_growth(text, theme.SMALL_SIZE), 4 * line_growth(text, SMALL_STEP))
+
+
 def wrap_requirement(text: Text, words: str, width: int, style: str = "regular",
                      size: int = theme.SMALL_SIZE) -> list[str]:
     """Requirement words in lines of ``width``, broken after the "+" when they must break."""
@@ -202,6 +214,8 @@ class PodArt:
         shown, size = self.fit(number, width - tile_w - 14, lines)     # a small step: more lines
         step, first = (34, 36) if size == theme.SMALL_SIZE else (size, size - 2) if len(shown) <= lines + 1 else \
             (size, -2)
+        grow = line_growth(text, size)           # lines of the TV text size keep apart
+        step, first = step + grow, first + grow if first > 0 else first
         if first > 0:
             title_size, style = text.fit(title, size, room.width)
             text.blit(surface, title, title_size, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft",
