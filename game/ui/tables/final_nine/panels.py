@@ -164,12 +164,15 @@ class Panels:
             surface.blit(label, label.get_rect(midleft=(STATUS_PANEL.left + 22, round(top + step * (row + 0.5)))))
 
     def fitted(self, line: str, width: int, bold: bool = True, colour: tuple = theme.INK) -> pygame.Surface:
-        """A 32 px line; condensed, then cut short, when it would not fit."""
+        """A 32 px line; condensed, then without the spaces around its dots, then cut short, when it
+        would not fit."""
         text = self.table.app.text
         for style in ("bold" if bold else "regular", "condensed"):
             label = text.render(line, theme.SMALL_SIZE, colour, style)
             if label.get_width() <= width:
                 return label
+        if " \u00b7 " in line:       # "2 · bushes" as "2·bushes" before anything is cut (TV text size)
+            return self.fitted(line.replace(" \u00b7 ", "\u00b7"), width, bold, colour)
         while len(line) > 8 and text.font(theme.SMALL_SIZE, "condensed").size(line + "...")[0] > width:
             line = line[:-1]
         return text.render(line.rstrip() + "...", theme.SMALL_SIZE, colour, "condensed")
