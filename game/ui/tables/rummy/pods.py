@@ -275,8 +275,8 @@ class PodArt:
 
 
 def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state: str) -> pygame.Surface:
-    """One requirement in a panel's row of them (``label`` on it): green once made ("made"), blue
-    while attempted ("active"), dim otherwise; painted once into ``tiles``."""
+    """One requirement in a panel's row of them (``label`` on it): green with a tick once made
+    ("made"), blue with a gold edge while attempted ("active"), dim otherwise; painted once into ``tiles``."""
     key = ("mini", label, state)
     tile = tiles.get(key)
     if tile is None:
@@ -287,6 +287,9 @@ def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state:
         pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
         ink = theme.INK if state else theme.INK_DIM
         text.blit(tile, label, 32, ink, (31, 27), "center", "bold")
+        if state == "made":   # a tick too, so "made" is not told by the green alone
+            pygame.draw.lines(tile, (20, 40, 26), False, [(45, 41), (50, 46), (58, 35)], 6)
+            pygame.draw.lines(tile, theme.ACCENT_SOFT, False, [(45, 41), (50, 46), (58, 35)], 3)
         if pygame.display.get_surface() is not None:
             tile = tile.convert_alpha()
         tiles[key] = tile
