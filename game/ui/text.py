@@ -81,6 +81,14 @@ class Text:
                     return px, name
         return smallest, styles[-1]
 
+    def floor(self, size: int) -> int:
+        """The smallest size to ask for that still draws at least as large as ``size`` does at the
+        normal text size: how far :meth:`fit` may step down at the TV size (never below normal)."""
+        smallest = size
+        while smallest > 1 and round((smallest - 1) * self.scale) >= size:
+            smallest -= 1
+        return smallest
+
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
         return self._fonts.get(_FILES[style], max(1, round(size * self.scale)))
 
