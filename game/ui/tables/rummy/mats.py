@@ -61,18 +61,27 @@ class MatArt:
              ghost: bool = False, ghost_words: Sequence[str] = ()) -> None:
         """Group mats. ``ghost``: nothing laid yet - show the empty slots (with ``captions``) or,
         in a pod, just what each group needs (``ghost_words``)."""
-        text, cards = self.text, self.cards
+        cards = self.cards
         for index, spot in enumerate(spots):
             pygame.draw.rect(surface, (8, 40, 30), spot.mat, border_radius=14)
             pygame.draw.rect(surface, (64, 120, 96), spot.mat, width=2, border_radius=14)
             if index < len(captions) and captions[index]:
-                text.blit(surface, captions[index], 32, theme.INK_DIM, (spot.mat.left + 14, spot.mat.top + 4),
-                          "topleft", "condensed")
+                self.caption(surface, captions[index], spot.mat)
             if ghost and captions:
                 blank = cards.blank(spot.size)
                 surface.fblits([(blank, blank.get_rect(center=c)) for c in spot.centres])
             elif ghost and index < len(ghost_words):
                 self.ghost_words(surface, ghost_words[index], spot.mat)
+
+    def caption(self, surface: pygame.Surface, caption: str, mat: pygame.Rect) -> None:
+        """A mat's caption in its top-left corner, inside the mat: "Group 2: Run of 4, every colour"
+        loses its "Group 2: " when too wide for the mat, then steps smaller (at the TV text size,
+        never below what the normal size would draw)."""
+        text, room = self.text, pygame.Rect(mat.left + 14, mat.top, mat.width - 22, mat.height)
+        if text.font(32, "condensed").size(caption)[0] > room.width and ": " in caption:
+            caption = caption.split(": ", 1)[1]
+        size, style = text.fit(caption, 32, room.width, "condensed", smallest=text.floor(24))
+        text.blit(surface, caption, size, theme.INK_DIM, (room.left, room.top + 4), "topleft", style, box=room)
 
     def ghost_words(self, surface: pygame.Surface, words: str, mat: pygame.Rect) -> None:
         """What an empty mat needs, centred on it: on two lines or more when one is wider than the

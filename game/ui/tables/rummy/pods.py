@@ -61,15 +61,16 @@ def wrap_requirement(text: Text, words: str, width: int, style: str = "regular",
 
 
 def prompt_line(surface: pygame.Surface, text: Text, message: str, colour: tuple, y: int, width: int) -> None:
-    """The table's one-line prompt on a dark strip, condensed when wider than ``width``."""
+    """The table's one-line prompt on a dark strip, condensed when wider than ``width`` (and at the
+    TV text size a step smaller, never below the normal size, so it stays between the side panels)."""
     if not message:
         return
-    label = text.render(message, theme.SMALL_SIZE, colour, "bold")
-    if label.get_width() > width:
-        label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
+    size, style = text.fit(message, theme.SMALL_SIZE, width, "bold", smallest=text.floor(theme.SMALL_SIZE))
+    label = text.render(message, size, colour, style)
     rect = label.get_rect(center=(960, y)).inflate(36, 12)
     pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
-    surface.blit(label, label.get_rect(center=rect.center))
+    text.blit(surface, message, size, colour, rect.center, "center", style,
+              box=pygame.Rect(960 - width // 2, rect.top, width, rect.height))
 
 
 @dataclass(frozen=True)
