@@ -143,19 +143,23 @@ class Panels:
 
     # --- the status panel ------------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        """The status in two lines: bold, then condensed, then smaller; then three small lines; then
-        cut short."""
+        """The status in two lines: bold, then condensed, then smaller; then three small lines (at the
+        TV text size, down to the size normal text would draw); then cut short."""
         text, room = self.table.app.text, STATUS_PANEL.width - 44
         panel(surface, STATUS_PANEL, alpha=235)
         lines: list[str] = []
+        smallest = theme.SMALL_SIZE - 4       # at the TV text size one step more, to what normal text draws
         for size, style, most in ((theme.BODY_SIZE, "bold", 2), (theme.BODY_SIZE, "condensed", 2),
-                                  (theme.SMALL_SIZE, "condensed", 2), (theme.SMALL_SIZE - 4, "condensed", 3)):
+                                  (theme.SMALL_SIZE, "condensed", 2), (smallest, "condensed", 3),
+                                  (text.floor(smallest), "condensed", 3)):
             lines = text.wrap(message, size, room, style)
-            if len(lines) <= most and all(text.font(size, style).size(line)[0] <= room for line in lines):
+            tall = len(lines) * (round(size * text.scale) + (10 if most == 2 else 6))
+            if len(lines) <= most and all(text.font(size, style).size(line)[0] <= room for line in lines) and \
+                    tall <= STATUS_PANEL.height - 8:
                 break
         if len(lines) > most:
             lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
-        step = size + (10 if most == 2 else 6)
+        step = round(size * text.scale) + (10 if most == 2 else 6)
         top = STATUS_PANEL.centery - step * len(lines) / 2
         for row, line in enumerate(lines):
             label = text.render(line, size, theme.INK, style)
