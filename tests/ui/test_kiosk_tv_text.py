@@ -8,6 +8,7 @@ import pytest
 
 from game.cli.shots import catalogue, settle
 from game.cli.shots import tv_text_on as _tv_text_on
+from game.games.registry import all_specs
 from tests.ui.test_label_fit import _check
 
 
@@ -43,3 +44,41 @@ def test_setup_with_a_saved_game_fits_resume_saved_game_at_tv_text_size(app, tmp
         app.stack.push(scene)
         settle(app, 0.5)
     _check(app, tmp_path, f"setup_{game_id}_saved-tv", build)
+
+
+SPECS_WITH_OPTIONS = [spec for spec in all_specs() if spec.playable and spec.options]
+
+
+@pytest.mark.parametrize("spec", SPECS_WITH_OPTIONS, ids=[spec.game_id for spec in SPECS_WITH_OPTIONS])
+def test_setup_options_at_tv_text_size_are_whole_and_keep_apart(app, spec):
+    """Every option's name and description in full, inside the column, the descriptions clear of
+    every button and stepper, and no two lines of the column drawn over each other (2 px of
+    leading may touch)."""
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.widgets import Button, Stepper
+
+    _tv_text_on(app)
+    scene = SetupScene(app, spec)
+    app.stack.push(scene)
+    app.text.checks = []
+    app.render()
+    column = scene.option_column.rect
+    drawn = [(words, rect) for words, rect, _ in app.text.checks if words and rect.left == column.left]
+    app.text.checks = None
+    widgets = [w for w in scene.group.widgets if isinstance(w, (Button, Stepper))]
+    heading = [(words, rect) for words, rect in drawn if words == "Options" and rect.bottom <= column.top]
+    assert len(heading) == (1 if scene.option_column.heading else 0)
+    drawn = [item for item in drawn if item not in heading]
+    for option, row in zip(spec.options, scene.option_column.rows):
+        above = row.stepper.top - len(row.label_lines) * row.label_pitch - 4
+        names = [words for words, rect in drawn if rect.bottom <= row.stepper.top and rect.top >= above]
+        assert " ".join(names) == option.label
+        lines = [(words, rect) for words, rect in drawn if row.stepper.bottom <= rect.top < row.bottom]
+        assert " ".join(words for words, _ in lines) == " ".join(option.help.split())
+        for words, rect in lines:     # a description stays clear of every focus ring
+            assert not any(rect.colliderect(w.rect.inflate(14, 14)) for w in widgets), words
+    for words, rect in drawn:
+        assert column.contains(rect), (words, rect)
+    for index, (words, rect) in enumerate(drawn):
+        for other, other_rect in drawn[index + 1:]:
+            assert not rect.inflate(0, -4).colliderect(other_rect.inflate(0, -4)), (words, other)
