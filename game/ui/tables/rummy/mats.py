@@ -61,7 +61,11 @@ class MatArt:
              ghost: bool = False, ghost_words: Sequence[str] = ()) -> None:
         """Group mats. ``ghost``: nothing laid yet - show the empty slots (with ``captions``) or,
         in a pod, just what each group needs (``ghost_words``)."""
-        cards = self.cards
+        cards, text = self.cards, self.text
+        wide = [index for index, (caption, spot) in enumerate(zip(captions, spots))
+                if text.font(32, "condensed").size(caption)[0] > spot.mat.width - 22]
+        if wide and all(": " in caption for caption in captions):   # one too wide: all lose "Group N:", alike
+            captions = [caption.split(": ", 1)[1] for caption in captions]
         for index, spot in enumerate(spots):
             pygame.draw.rect(surface, (8, 40, 30), spot.mat, border_radius=14)
             pygame.draw.rect(surface, (64, 120, 96), spot.mat, width=2, border_radius=14)
@@ -74,12 +78,10 @@ class MatArt:
                 self.ghost_words(surface, ghost_words[index], spot.mat)
 
     def caption(self, surface: pygame.Surface, caption: str, mat: pygame.Rect) -> None:
-        """A mat's caption in its top-left corner, inside the mat: "Group 2: Run of 4, every colour"
-        loses its "Group 2: " when too wide for the mat, then steps smaller (at the TV text size,
-        never below what the normal size would draw)."""
+        """A mat's caption in its top-left corner, inside the mat, a step smaller when too wide (at
+        the TV text size never below what the normal size would draw). ``mats`` has already taken
+        "Group N: " off every caption of the row when one of them was too wide."""
         text, room = self.text, pygame.Rect(mat.left + 14, mat.top, mat.width - 22, mat.height)
-        if text.font(32, "condensed").size(caption)[0] > room.width and ": " in caption:
-            caption = caption.split(": ", 1)[1]
         size, style = text.fit(caption, 32, room.width, "condensed", smallest=text.floor(24))
         text.blit(surface, caption, size, theme.INK_DIM, (room.left, room.top + 4), "topleft", style, box=room)
 
