@@ -82,3 +82,25 @@ def test_setup_options_at_tv_text_size_are_whole_and_keep_apart(app, spec):
     for index, (words, rect) in enumerate(drawn):
         for other, other_rect in drawn[index + 1:]:
             assert not rect.inflate(0, -4).colliderect(other_rect.inflate(0, -4)), (words, other)
+
+
+def test_shot_command_renders_with_tv_text(tmp_path):
+    """``main.py shot --tv-text`` draws the scene as the TV text size setting would (larger labels)."""
+    import os
+    import subprocess
+    import sys
+
+    import pygame
+
+    env = {**os.environ, "FINAL_TABLE_HOME": str(tmp_path / "home")}
+    outs = {}
+    for name, extra in (("normal", []), ("tv", ["--tv-text"])):
+        out = tmp_path / f"{name}.png"
+        done = subprocess.run([sys.executable, "main.py", "shot", "--scene", "pause", "--out", str(out), *extra],
+                              check=False, capture_output=True, text=True, env=env, timeout=120)
+        assert done.returncode == 0, done.stderr
+        outs[name] = (pygame.image.load(str(out)), done.stdout)
+    assert "TV text" in outs["tv"][1] and "TV text" not in outs["normal"][1]
+    normal, tv = outs["normal"][0], outs["tv"][0]
+    assert normal.get_size() == tv.get_size()
+    assert pygame.image.tobytes(normal, "RGB") != pygame.image.tobytes(tv, "RGB")
