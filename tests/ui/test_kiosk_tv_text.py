@@ -89,15 +89,18 @@ def test_shot_command_renders_with_tv_text(tmp_path):
     import os
     import subprocess
     import sys
+    from pathlib import Path
 
     import pygame
+
+    root = Path(__file__).resolve().parents[2]
 
     env = {**os.environ, "FINAL_TABLE_HOME": str(tmp_path / "home")}
     outs = {}
     for name, extra in (("normal", []), ("tv", ["--tv-text"])):
         out = tmp_path / f"{name}.png"
         done = subprocess.run([sys.executable, "main.py", "shot", "--scene", "pause", "--out", str(out), *extra],
-                              check=False, capture_output=True, text=True, env=env, timeout=120)
+                              check=False, capture_output=True, text=True, env=env, timeout=120, cwd=root)
         assert done.returncode == 0, done.stderr
         outs[name] = (pygame.image.load(str(out)), done.stdout)
     assert "TV text" in outs["tv"][1] and "TV text" not in outs["normal"][1]
