@@ -47,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", help="PNG file to write")
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--size", type=parse_size, default=(1920, 1080))
+    shot.add_argument("--tv-text", action="store_true", help="draw with the TV (larger) text size setting on")
 
     sim = sub.add_parser("sim", help="bot-against-bot games, headless",
                          epilog="game options are passed as --NAME VALUE (flags: --NAME)")

@@ -33,6 +33,13 @@ def make_app(seed: int):
     return App(seed=seed, show_window=False)
 
 
+def tv_text_on(app) -> None:
+    """What Settings' "Text size: TV (larger)" does, for this app only (nothing is saved)."""
+    from game.ui.settings import TV_TEXT_SCALE
+    app.settings.tv_text = True
+    app.text.scale = TV_TEXT_SCALE
+
+
 def settle(app, seconds: float = SETTLE_SECONDS) -> None:
     from game.ui.app import STEP
     for _ in range(int(seconds / STEP)):
@@ -68,8 +75,11 @@ def cmd_shot(args: argparse.Namespace) -> int:
         print(f"shot: unknown scene {args.scene!r}; see 'shot --list'")
         return 2
     app = make_app(args.seed)
+    if args.tv_text:
+        tv_text_on(app)
     shots[args.scene](app, args.seed)
     settle(app)
     write_png(app, args.out, args.size)
-    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene}, seed {args.seed})")
+    tv = ", TV text" if args.tv_text else ""
+    print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene}, seed {args.seed}{tv})")
     return 0

@@ -81,6 +81,14 @@ class Text:
                     return px, name
         return smallest, styles[-1]
 
+    def floor(self, size: int) -> int:
+        """The smallest size to ask for that still draws at least as large as ``size`` does at the
+        normal text size: how far :meth:`fit` may step down at the TV size (never below normal)."""
+        smallest = size
+        while smallest > 1 and round((smallest - 1) * self.scale) >= size:
+            smallest -= 1
+        return smallest
+
     def font(self, size: int, style: str = "regular") -> pygame.font.Font:
         return self._fonts.get(_FILES[style], max(1, round(size * self.scale)))
 
@@ -131,6 +139,33 @@ class Text:
         room = box.inflate(-2 * pad, 0)
         px, name = self.fit(text, size, room.width, style)
         return self.blit(surface, text, px, colour, box.center, "center", name, box=room)
+
+    def blit_pair(self, surface: pygame.Surface, label: str, value: str, size: int, colours: tuple[tuple, tuple],
+                  left: int, right: int, y: int, styles: tuple[str, str] = ("bold", "bold"), anchor_y: str = "top",
+                  gap: int = 12) -> None:
+        """A panel's "Save pile ... 0/5": ``label`` from ``left``, ``value`` ending at ``right``, on
+        one line at ``y`` (its top, or its middle for ``anchor_y="mid"``). When both do not fit at
+        this size (the TV text size), the label and then the value go condensed and the gap narrows;
+        nothing gets smaller. The check sees the value inside the row and the label clear of it."""
+        label_style, value_style = styles
+        room = right - left
+
+        def width(words: str, style: str) -> int:
+            return self.font(size, style).size(words)[0]
+
+        for trial_gap in (gap, 6):
+            if width(label, label_style) + trial_gap + width(value, value_style) <= room:
+                break
+            label_style = "condensed" if label_style == "bold" else label_style
+            if width(label, label_style) + trial_gap + width(value, value_style) <= room:
+                break
+            value_style = "condensed" if value_style == "bold" else value_style
+        height = max(self.font(size, label_style).get_height(), self.font(size, value_style).get_height()) + 4
+        top = y - 2 if anchor_y == "top" else y - height // 2
+        placed = self.blit(surface, value, size, colours[1], (right, y), f"{anchor_y}right", value_style,
+                           box=pygame.Rect(left, top, room, height))
+        self.blit(surface, label, size, colours[0], (left, y), f"{anchor_y}left", label_style,
+                  box=pygame.Rect(left, top, placed.left - 6 - left, height))
 
     def blit_wrapped(self, surface: pygame.Surface, text: str, size: int, colour: tuple,
                      rect: pygame.Rect, style: str = "regular", spacing: float = 1.25) -> int:

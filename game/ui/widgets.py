@@ -137,7 +137,9 @@ class Stepper(Widget):
             room = pygame.Rect(self.rect.left + 28, self.rect.top, area.left - self.rect.left - 40, self.rect.height)
             size, style = text.fit(self.label, theme.BODY_SIZE, room.width)
             text.blit(surface, self.label, size, colour, room.midleft, "midleft", style, box=room)
-        value, room = self.describe(self.value), area.inflate(-88, 0)   # between the arrows
+        # between the arrows, which grow with the TV text size
+        arrow_growth = round(text.font(theme.BODY_SIZE, "bold").size("<")[0] * (1 - 1 / text.scale))
+        value, room = self.describe(self.value), area.inflate(-88 - 2 * arrow_growth, 0)
         size, style = text.fit(value, theme.BODY_SIZE, room.width, "regular")
         text.blit(surface, value, size, theme.ACCENT_SOFT, area.center, "center", style, box=room)
         if self.enabled:

@@ -338,6 +338,7 @@ class ReplayViewer(Scene):
         state = "finished" if self.finished else ("playing" if self.playing else "paused")
         status = f"{self.done} of {len(self.entries)}  ·  {state}  ·  {SPEEDS[self.speed]:g}x  ·  {self.view_label()}"
         room = pygame.Rect(bar.left, STRIP.top + 36, 930, 40)
+        room.inflate_ip(0, max(0, text.font(theme.SMALL_SIZE, "bold").get_linesize() - room.height))   # TV text
         size, style = text.fit(status, theme.SMALL_SIZE, room.width, "bold")
         text.blit(surface, status, size, theme.INK, room.midleft, "midleft", style, box=room)
         if self.finished:

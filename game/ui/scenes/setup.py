@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,26 +27,76 @@ if TYPE_CHECKING:
 ROW_H, ROW_GAP = 78, 14
 TYPED_NAME_MAX = 12
 OPTIONS = pygame.Rect(1220, 196, 600, 734)   # the options column, clear of the buttons' focus ring
+OPTIONS_BARE = pygame.Rect(1220, 150, 600, 780)   # the same without its "Options" heading
 HELP_SIZE, HELP_LINE, HELP_GAP = 22, 24, 9   # HELP_GAP: below a stepper's focus ring
+STEPPER_HEIGHTS = (ROW_H, 66, 58, 54, 48)    # the options' steppers, tallest that lets them all fit
 
 
-def option_rows(text: Text, options: Sequence[OptionSpec]) -> list[tuple[int, pygame.Rect, list[str]]]:
-    """Each option's (label baseline y, stepper rect, description lines), spread down the column;
-    steppers get shorter when many options with long descriptions must share it."""
+@dataclass(frozen=True)
+class OptionRow:
+    """One option in the column: its name (two lines when one cannot hold it at the text size in
+    use), the stepper under it and the lines of its description under that."""
+    label_lines: list[str]
+    label_bottom: int            # the last name line's bottom, just above the stepper
+    label_pitch: int
+    stepper: pygame.Rect
+    help_lines: list[str]
+    help_pitch: int
+
+    @property
+    def bottom(self) -> int:
+        return self.stepper.bottom + (HELP_GAP + len(self.help_lines) * self.help_pitch if self.help_lines else 0)
+
+
+@dataclass(frozen=True)
+class OptionColumn:
+    rect: pygame.Rect            # OPTIONS, or OPTIONS_BARE when the heading had to give way
+    heading: bool
+    rows: list[OptionRow]
+
+
+def label_lines(text: Text, label: str, width: int) -> list[str]:
+    """An option's name on one line, or split where the two lines come out most even."""
+    font = text.font(theme.SMALL_SIZE, "bold")
+    if font.size(label)[0] <= width:
+        return [label]
+    words = label.split()
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
+    if not fitting:
+        return text.wrap(label, theme.SMALL_SIZE, width, "bold")
+    return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
+
+
+def option_rows(text: Text, options: Sequence[OptionSpec]) -> OptionColumn:
+    """Each option's name, stepper and description, spread down the column. Steppers get shorter
+    when many options with long descriptions must share it, and at the TV text size the column's
+    heading gives way when even the shortest steppers leave too little room."""
+    labels = [label_lines(text, option.label, OPTIONS.width) for option in options]
     helps = [text.wrap(option.help, HELP_SIZE, OPTIONS.width) if option.help else [] for option in options]
-    label_h, gap = 40, 6
-    for height in (ROW_H, 66, 58, 54):
-        need = sum(label_h + height + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) for lines in helps)
-        if need + gap * (len(options) - 1) <= OPTIONS.height:
+    label_pitch = max(40, text.font(theme.SMALL_SIZE, "bold").get_linesize() + 2)
+    help_pitch = max(HELP_LINE, text.font(HELP_SIZE).get_linesize() - 2)
+    gap = 6
+    fits = False
+    for column in (OPTIONS, OPTIONS_BARE):
+        for height in STEPPER_HEIGHTS:
+            need = sum(len(name) * label_pitch + height + (HELP_GAP + len(lines) * help_pitch if lines else 0)
+                       for name, lines in zip(labels, helps))
+            fits = need + gap * (len(options) - 1) <= column.height
+            if fits:
+                break
+        if fits:
             break
-    spare = OPTIONS.height - need - gap * (len(options) - 1)
+    spare = column.height - need - gap * (len(options) - 1)
     gap += max(0, min(60, spare // max(1, len(options))))
-    rows, y = [], OPTIONS.top
-    for lines in helps:
-        rect = pygame.Rect(OPTIONS.left, y + label_h, OPTIONS.width, height)
-        rows.append((y + label_h - 2, rect, lines))
-        y = rect.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + gap
-    return rows
+    rows, y = [], column.top
+    for name, lines in zip(labels, helps):
+        top = y + len(name) * label_pitch
+        row = OptionRow(name, top - 2, label_pitch, pygame.Rect(column.left, top, column.width, height), lines,
+                        help_pitch)
+        rows.append(row)
+        y = row.bottom + gap
+    return OptionColumn(column, column is OPTIONS, rows)
 
 
 def option_text(value) -> str:
@@ -141,8 +192,9 @@ class SetupScene(Scene):
                 pygame.Rect(left + 780, y, 260, ROW_H), label="", choices=colours,
                 index=colours.index(setup.colour), describe=lambda c: c,
                 on_change=lambda c, s=setup: setattr(s, "colour", c)))
-        self.option_rows = option_rows(self.app.text, self.spec.options)
-        for option, (_, rect, _) in zip(self.spec.options, self.option_rows):
+        self.option_column = option_rows(self.app.text, self.spec.options)
+        for option, row in zip(self.spec.options, self.option_column.rows):
+            rect = row.stepper
             choices = list(option.choices) if option.choices else ([False, True] if option.kind is bool else
                                                                    [option.default])
             value = self.options.get(option.name, option.default)
@@ -254,29 +306,37 @@ class SetupScene(Scene):
         text = self.app.text
         text.blit(surface, f"{self.spec.title} - set up the table", theme.HEADING_SIZE, theme.INK,
                   (120, 70), "midleft", "bold")
+        # the seat columns' headings sit on the first row; larger (TV) text grows them downwards,
+        # clear of the Players stepper above
+        bottom = 262 + max(0, min(6, text.font(theme.SMALL_SIZE).get_linesize() - 38))
         for label, x in (("Who plays", 190), ("Name", 630), ("Colour", 900)):
-            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, 262), "bottomleft")
+            text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, bottom), "bottomleft")
         for seat in range(self.players):
             y = 270 + seat * (ROW_H + ROW_GAP)
             pygame.draw.circle(surface, self.seats[seat].rgb, (150, y + ROW_H // 2), 28)
             text.blit(surface, str(seat + 1), theme.SMALL_SIZE, theme.INK_DARK, (150, y + ROW_H // 2), "center",
                       "bold")
-        if self.spec.options:
-            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, OPTIONS.top - 8), "bottomleft")
-        for option, (label_y, rect, lines) in zip(self.spec.options, self.option_rows):
-            text.blit(surface, option.label, theme.SMALL_SIZE, theme.INK, (OPTIONS.left, label_y), "bottomleft",
-                      "bold", box=OPTIONS)
-            for row, line in enumerate(lines):   # what the option does, in the game's own words
-                text.blit(surface, line, HELP_SIZE, theme.INK_DIM, (OPTIONS.left, rect.bottom + HELP_GAP + row * HELP_LINE),
-                          "topleft", box=OPTIONS)
-        if self.words is not None and self.option_rows:   # the game's note on what is chosen
+        column = self.option_column
+        if self.spec.options and column.heading:
+            text.blit(surface, "Options", theme.SMALL_SIZE, theme.INK_DIM, (column.rect.left, column.rect.top - 8),
+                      "bottomleft")
+        for row in column.rows:
+            for index, line in enumerate(row.label_lines):
+                bottom = row.label_bottom - (len(row.label_lines) - 1 - index) * row.label_pitch
+                text.blit(surface, line, theme.SMALL_SIZE, theme.INK, (column.rect.left, bottom), "bottomleft",
+                          "bold", box=column.rect)
+            for index, line in enumerate(row.help_lines):   # what the option does, in the game's own words
+                text.blit(surface, line, HELP_SIZE, theme.INK_DIM,
+                          (column.rect.left, row.stepper.bottom + HELP_GAP + index * row.help_pitch), "topleft",
+                          box=column.rect)
+        if self.words is not None and column.rows:   # the game's note on what is chosen
             note = self.words.note(self.app.content.get(self.spec.game_id), self.options)
-            _, last, lines = self.option_rows[-1]
-            y = last.bottom + (HELP_GAP + len(lines) * HELP_LINE if lines else 0) + 18
-            room = max(0, (OPTIONS.bottom - y) // 40)
-            for row, line in enumerate(text.wrap(note, theme.SMALL_SIZE, OPTIONS.width, "condensed")[:min(4, room)]):
-                text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (OPTIONS.left, y + row * 40), "topleft",
-                          "condensed", box=OPTIONS)
+            pitch = max(40, text.font(theme.SMALL_SIZE, "condensed").get_linesize() + 2)
+            y = column.rows[-1].bottom + 18
+            room = max(0, (column.rect.bottom - y) // pitch)
+            for index, line in enumerate(text.wrap(note, theme.SMALL_SIZE, column.rect.width, "condensed")[:min(4, room)]):
+                text.blit(surface, line, theme.SMALL_SIZE, theme.INK_DIM, (column.rect.left, y + index * pitch),
+                          "topleft", "condensed", box=column.rect)
         humans = sum(1 for seat in self.seats[:self.players] if seat.is_human)
         note = ("Hot-seat: a 'pass to' screen hides hands between human turns." if humans > 1 else
                 "Solo against the AI." if humans == 1 else "All AI: sit back and watch.")

@@ -143,19 +143,23 @@ class Panels:
 
     # --- the status panel ------------------------------------------------------------------------
     def draw_status(self, surface: pygame.Surface, message: str) -> None:
-        """The status in two lines: bold, then condensed, then smaller; then three small lines; then
-        cut short."""
+        """The status in two lines: bold, then condensed, then smaller; then three small lines (at the
+        TV text size, down to the size normal text would draw); then cut short."""
         text, room = self.table.app.text, STATUS_PANEL.width - 44
         panel(surface, STATUS_PANEL, alpha=235)
         lines: list[str] = []
+        smallest = theme.SMALL_SIZE - 4       # at the TV text size one step more, to what normal text draws
         for size, style, most in ((theme.BODY_SIZE, "bold", 2), (theme.BODY_SIZE, "condensed", 2),
-                                  (theme.SMALL_SIZE, "condensed", 2), (theme.SMALL_SIZE - 4, "condensed", 3)):
+                                  (theme.SMALL_SIZE, "condensed", 2), (smallest, "condensed", 3),
+                                  (text.floor(smallest), "condensed", 3)):
             lines = text.wrap(message, size, room, style)
-            if len(lines) <= most and all(text.font(size, style).size(line)[0] <= room for line in lines):
+            tall = len(lines) * (round(size * text.scale) + (10 if most == 2 else 6))
+            if len(lines) <= most and all(text.font(size, style).size(line)[0] <= room for line in lines) and \
+                    tall <= STATUS_PANEL.height - 8:
                 break
         if len(lines) > most:
             lines = lines[:most - 1] + [" ".join(lines[most - 1:])]
-        step = size + (10 if most == 2 else 6)
+        step = round(size * text.scale) + (10 if most == 2 else 6)
         top = STATUS_PANEL.centery - step * len(lines) / 2
         for row, line in enumerate(lines):
             label = text.render(line, size, theme.INK, style)
@@ -164,12 +168,15 @@ class Panels:
             surface.blit(label, label.get_rect(midleft=(STATUS_PANEL.left + 22, round(top + step * (row + 0.5)))))
 
     def fitted(self, line: str, width: int, bold: bool = True, colour: tuple = theme.INK) -> pygame.Surface:
-        """A 32 px line; condensed, then cut short, when it would not fit."""
+        """A 32 px line; condensed, then without the spaces around its dots, then cut short, when it
+        would not fit."""
         text = self.table.app.text
         for style in ("bold" if bold else "regular", "condensed"):
             label = text.render(line, theme.SMALL_SIZE, colour, style)
             if label.get_width() <= width:
                 return label
+        if " \u00b7 " in line:       # "2 · bushes" as "2·bushes" before anything is cut (TV text size)
+            return self.fitted(line.replace(" \u00b7 ", "\u00b7"), width, bold, colour)
         while len(line) > 8 and text.font(theme.SMALL_SIZE, "condensed").size(line + "...")[0] > width:
             line = line[:-1]
         return text.render(line.rstrip() + "...", theme.SMALL_SIZE, colour, "condensed")

@@ -51,10 +51,20 @@ class ScorecardScene(StandingsScene):
         super().__init__(app, table)
         self._card: pygame.Surface | None = None
         self._overlay: pygame.Surface | None = None
-        self.box = pygame.Rect(0, 0, 1400, 1000)     # taller than the shared one: the card needs room
+        hole_w, total_w, to_par_w = self.column_widths()
+        card_w = NAME_W + hole_w * len(table.view().pars) + total_w + to_par_w
+        # taller than the shared one: the card needs room (and wider at the TV text size)
+        self.box = pygame.Rect(0, 0, max(1400, card_w + 76), 1000)
         self.box.center = (960, 540)
         for button in self.group.widgets:
             button.rect.centery = self.box.bottom - 72
+
+    def column_widths(self) -> tuple[int, int, int]:
+        """A hole's column, the "Total" one and the "To par" one: as wide as their widest words at
+        the text size in use ("18", "Total", "To par"), never narrower than at the normal size."""
+        font = self.app.text.font(theme.SMALL_SIZE, "bold")
+        return (max(HOLE_W, self.app.text.font(theme.SMALL_SIZE).size("18")[0] + 8),
+                max(TOTAL_W, font.size("Total")[0] + 20), max(TOTAL_W, font.size("To par")[0] + 4))
 
     def card_surface(self) -> pygame.Surface:
         """The scorecard grid, drawn once."""
@@ -63,28 +73,29 @@ class ScorecardScene(StandingsScene):
         table, text = self.table, self.app.text
         view = table.view()
         holes = view.holes[:len(view.pars)]
-        width = NAME_W + HOLE_W * len(holes) + TOTAL_W * 2
+        size = theme.SMALL_SIZE
+        hole_w, total_w, to_par_w = self.column_widths()
+        width = NAME_W + hole_w * len(holes) + total_w + to_par_w
         order = ranking(table)
         surf = pygame.Surface((width, ROW_H * (2 + len(order))), pygame.SRCALPHA)
-        size = theme.SMALL_SIZE
 
         def cell(col_x: int, row: int, value: str, colour: tuple, style: str = "regular") -> None:
             text.blit(surf, value, size, colour, (col_x, row * ROW_H + ROW_H // 2), "center", style)
 
         pygame.draw.rect(surf, (34, 48, 62), (0, 0, width, ROW_H * 2), border_radius=12)
         for index in range(1, len(holes), 2):     # faint stripes keep two-digit columns apart
-            pygame.draw.rect(surf, (255, 255, 255, 16), (NAME_W + index * HOLE_W, 0, HOLE_W, surf.get_height()))
+            pygame.draw.rect(surf, (255, 255, 255, 16), (NAME_W + index * hole_w, 0, hole_w, surf.get_height()))
         text.blit(surf, "Hole", size, theme.INK_DIM, (12, ROW_H // 2), "midleft", "bold")
         text.blit(surf, "Par", size, theme.INK_DIM, (12, ROW_H + ROW_H // 2), "midleft", "bold")
         left = NAME_W
         for index, (number, par) in enumerate(zip(holes, view.pars)):
-            x = left + index * HOLE_W + HOLE_W // 2
+            x = left + index * hole_w + hole_w // 2
             cell(x, 0, str(number), theme.INK_DIM)
             cell(x, 1, str(par), theme.INK)
-        totals_x = left + HOLE_W * len(holes)
-        cell(totals_x + TOTAL_W // 2, 0, "Total", theme.INK_DIM, "bold")
-        cell(totals_x + TOTAL_W + TOTAL_W // 2, 0, "To par", theme.INK_DIM, "bold")
-        cell(totals_x + TOTAL_W // 2, 1, str(sum(view.pars)), theme.INK)
+        totals_x = left + hole_w * len(holes)
+        cell(totals_x + total_w // 2, 0, "Total", theme.INK_DIM, "bold")
+        cell(totals_x + total_w + to_par_w // 2, 0, "To par", theme.INK_DIM, "bold")
+        cell(totals_x + total_w // 2, 1, str(sum(view.pars)), theme.INK)
         for rank, seat in enumerate(order):
             row = rank + 2
             y = row * ROW_H
@@ -93,7 +104,7 @@ class ScorecardScene(StandingsScene):
             pygame.draw.circle(surf, table.seats[seat].rgb, (22, y + ROW_H // 2), 13)
             text.blit(surf, table.seats[seat].name, size, theme.INK, (44, y + ROW_H // 2), "midleft", "bold")
             for index, (strokes, par) in enumerate(zip(view.scores[seat], view.pars)):
-                x = left + index * HOLE_W + HOLE_W // 2
+                x = left + index * hole_w + hole_w // 2
                 centre = (x, y + ROW_H // 2)
                 if strokes < par:
                     pygame.draw.circle(surf, theme.GOOD, centre, 22, 3)
@@ -105,8 +116,8 @@ class ScorecardScene(StandingsScene):
             total = sum(view.scores[seat])
             diff = total - sum(view.pars)
             colour = theme.GOOD if diff < 0 else theme.BAD if diff > 0 else theme.INK
-            cell(totals_x + TOTAL_W // 2, row, str(total), theme.INK, "bold")
-            cell(totals_x + TOTAL_W + TOTAL_W // 2, row, vs_par_text(diff), colour, "bold")
+            cell(totals_x + total_w // 2, row, str(total), theme.INK, "bold")
+            cell(totals_x + total_w + to_par_w // 2, row, vs_par_text(diff), colour, "bold")
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         self._card = surf
@@ -117,7 +128,7 @@ class ScorecardScene(StandingsScene):
         table, text = self.table, self.app.text
         view = table.view()
         columns = (("Birdies or better", -99, -1), ("Pars", 0, 0), ("Bogeys or worse", 1, 99))
-        xs = (self.box.left + 260, self.box.left + 640, self.box.left + 900, self.box.left + 1160)
+        xs = tuple(self.box.centerx + dx for dx in (-440, -60, 200, 460))
         for x, (label, _, _) in zip(xs[1:], columns):
             text.blit(surface, label, theme.SMALL_SIZE, theme.INK_DIM, (x, top), "midtop", "bold")
         for rank, seat in enumerate(ranking(table)[:4]):

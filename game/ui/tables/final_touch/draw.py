@@ -50,6 +50,10 @@ GOLD_TEXT = (255, 210, 90)
 NEXT_SIZE = (round(MP_SIZE[0] * NEXT_SCALE), round(MP_SIZE[1] * NEXT_SCALE))
 
 
+GOOD_GLOW = (90, 230, 120)       # a hand card that can improve the picture ...
+SMEAR_GLOW = (240, 80, 70)       # ... and one that could only smear it
+
+
 class Drawing:
     """The static parts of the Final Touch table."""
 
@@ -250,6 +254,16 @@ class Drawing:
 
     def draw_hand_marks(self, surface: pygame.Surface) -> None:
         """A crisp outline in each card's glow colour, so improve/smear reads from the couch."""
+        text = self.table.app.text
         for sprite in self.table.hand.sprites:
             if sprite.highlight is not None:
                 pygame.draw.rect(surface, sprite.highlight, sprite.rect.inflate(6, 6), 4, border_radius=14)
+        for sprite in self.table.hand.sprites:
+            # not by colour alone: "+" on a card that improves, "x" on one that could only smear
+            mark = {GOOD_GLOW: "+", SMEAR_GLOW: "\u00d7"}.get(sprite.highlight)
+            if mark is not None:
+                radius = max(17, round(17 * text.scale))
+                centre = (sprite.rect.centerx, sprite.rect.top + radius + 4)   # on the card, clear of its neighbours
+                pygame.draw.circle(surface, (20, 24, 30), centre, radius + 2)
+                pygame.draw.circle(surface, sprite.highlight, centre, radius)
+                text.blit(surface, mark, 30, (20, 24, 30), (centre[0], centre[1] - 1), "center", "bold")

@@ -24,14 +24,11 @@ from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_touch.bar import BAR_LAYOUT, offers, paint_button
-from game.ui.tables.final_touch.draw import Drawing
+from game.ui.tables.final_touch.draw import GOOD_GLOW, SMEAR_GLOW, Drawing
 from game.ui.tables.final_touch.fx import stroke_face
 from game.ui.tables.final_touch.layout import seat_spots
 from game.ui.tables.final_touch.moves import Moves, Shown
 from game.ui.widgets import focus_ring
-
-GOOD_GLOW = (90, 230, 120)
-SMEAR_GLOW = (240, 80, 70)
 
 
 class FinalTouchTable(ViewTable):

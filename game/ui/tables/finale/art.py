@@ -17,7 +17,7 @@ from game.ui.seats import SeatSetup
 from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
 from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS
 from game.ui.tables.rummy.layout import OWN_PANEL, PILE
-from game.ui.tables.rummy.pods import PodArt, mini_tile
+from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -52,7 +52,8 @@ class FinaleArt:
         self.pods.own_head(surface, seat, rect, board, face_up, lines=3)
         number = board.active[seat]
         dogs = self.book.dogs(number) if number else ()
-        y = rect.top + 232
+        grow = line_growth(text, 32)     # the TV text size: each block a little lower, clear of the last
+        y = rect.top + 232 + 4 * grow
         text.blit(surface, "Dog needed", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
         if dogs and not board.laid[seat]:
             box = pygame.Rect(rect.left + 20, y + 44, 56, 50)
@@ -68,19 +69,18 @@ class FinaleArt:
         else:
             words = "none" if not dogs else "done"
             text.blit(surface, words, 32, theme.INK_DIM, (rect.left + 20, y + 50), "topleft", "condensed")
-        y = rect.top + 350
+        y = rect.top + 350 + 2 * grow
         if number == TIEBREAK:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
-            text.blit(surface, "Levels made", 32, theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
-            text.blit(surface, f"{min(board.done_count(seat), 4)}/4", 32, theme.ACCENT_SOFT, (rect.right - 20, y),
-                      "topright", "bold")
+            text.blit_pair(surface, "Levels made", f"{min(board.done_count(seat), 4)}/4", 32,
+                           (theme.INK_DIM, theme.ACCENT_SOFT), rect.left + 20, rect.right - 20, y)
             for level in range(1, FINALE + 1):
                 laid = level == number and board.laid[seat]
                 state = "made" if level in board.made[seat] or laid or level < number else \
                     "active" if level == number else ""
                 surface.blit(self.mini_tile(level, state), (rect.left + 20 + (level - 1) * 70, y + 46))
-        y = rect.top + 486
+        y = rect.top + 486 + 2 * grow
         if facts.grand:
             text.blit(surface, f"Grand Finale {facts.index + 1}/{len(facts.challenges)}", 32,
                       theme.INK_DIM, (rect.left + 20, y), "topleft", "bold")
@@ -88,10 +88,15 @@ class FinaleArt:
                       "topleft", "bold")
         else:
             name = self.content.challenges[facts.challenge].name
-            text.blit(surface, f"Challenge, round {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.left + 20, y),
-                      "topleft", "bold")
-            text.blit(surface, name, theme.BODY_SIZE, challenge_colour(self.content, facts.challenge),
-                      (rect.left + 20, y + 44), "topleft", "bold")
+            row = pygame.Rect(rect.left + 20, y, rect.width - 36, 50)
+            words = f"Challenge, round {max(1, board.hand_number)}"
+            if text.font(32, "condensed").size(words)[0] > row.width:    # the TV text size: the name follows
+                words = f"Round {max(1, board.hand_number)}"
+            size, style = text.fit(words, 32, row.width, smallest=32)
+            text.blit(surface, words, size, theme.INK_DIM, row.topleft, "topleft", style, box=row)
+            size, style = text.fit(name, theme.BODY_SIZE, row.width, smallest=theme.BODY_SIZE)
+            text.blit(surface, name, size, challenge_colour(self.content, facts.challenge), (rect.left + 20, y + 44),
+                      "topleft", style, box=row.move(0, 44).inflate(0, 10))
 
     def mini_tile(self, level: int, state: str) -> pygame.Surface:
         """One Level in the panel: green once made, blue while attempted."""

@@ -23,6 +23,13 @@ if TYPE_CHECKING:
     from game.ui.tables.phase10.table import Phase10Table
 
 
+def tile_rows(text: Text) -> tuple[int, int]:
+    """How much lower a tile's words start under its (larger) heading, and their line pitch: 0 and
+    38 at the normal text size, more at the TV size."""
+    shift = max(0, 14 + text.font(44, "bold").get_linesize() - 66)
+    return shift, max(38, text.font(32).get_linesize())
+
+
 @dataclass(eq=False)
 class PhaseTile(Button):
     """One phase to choose: its number, its words and how close the hand is to it."""
@@ -37,14 +44,20 @@ class PhaseTile(Button):
             fill = tuple(min(255, c + 30) for c in fill)
         pygame.draw.rect(surface, (0, 0, 0), self.rect.move(0, 6), border_radius=18)
         pygame.draw.rect(surface, fill, self.rect, border_radius=18)
+        shift, pitch = tile_rows(text)
         pygame.draw.rect(surface, (244, 86, 70) if self.enabled else theme.PANEL_EDGE,
-                         (self.rect.left + 14, self.rect.top + 66, self.rect.width - 28, 5))
+                         (self.rect.left + 14, self.rect.top + 66 + shift, self.rect.width - 28, 5))
         x, top = self.rect.left + 22, self.rect.top
-        text.blit(surface, self.label, 44, theme.INK if self.enabled else theme.INK_DIM, (x, top + 12), "topleft",
-                  "bold")
+        room = pygame.Rect(x, top, self.rect.right - 6 - x, self.rect.height)
+        size, style = text.fit(self.label, 44, room.width, "bold", smallest=text.floor(44))
+        text.blit(surface, self.label, size, theme.INK if self.enabled else theme.INK_DIM, (x, top + 12), "topleft",
+                  style, box=room)
         for row, line in enumerate(self.lines):
-            text.blit(surface, line, 32, theme.INK if self.enabled else theme.INK_DIM, (x, top + 84 + row * 38))
-        text.blit(surface, self.note, 32, self.note_colour, (x, self.rect.bottom - 20), "bottomleft", "condensed")
+            text.blit(surface, line, 32, theme.INK if self.enabled else theme.INK_DIM,
+                      (x, top + 84 + shift + row * pitch), box=room)
+        size, style = text.fit(self.note, 32, room.width - 12, "condensed", smallest=text.floor(32))
+        text.blit(surface, self.note, size, self.note_colour, (x, self.rect.bottom - 20), "bottomleft", style,
+                  box=room)
         if focused:
             focus_ring(surface, self.rect, 18)
 
@@ -66,7 +79,8 @@ class PhaseChoiceScene(Scene):
         view = table.view()
         seat, hand = view.seat, list(view.hand)
         self.group = FocusGroup()
-        width, height = (self.box.width - 80 - 4 * 24) // 5, 226
+        shift, pitch = tile_rows(app.text)
+        width, height = (self.box.width - 80 - 4 * 24) // 5, 226 + shift + pitch - 38   # taller for TV text
         best, best_short = 0, 99
         for index, phase in enumerate(sorted(content.phases)):
             requirement = content.phases[phase]

@@ -30,7 +30,7 @@ PHASE10_ACTIONS = ActionClasses(Draw, LayDown, Hit, Discard)     # Phase 10's sp
 
 class Phase10Controls(RummyControls):
     always_lit = frozenset({"sort", "choose"})
-    draw_words = "the draw pile, the discard pile or your save pile"
+    draw_words = "the draw, discard or save pile"      # short enough for one prompt line, TV text too
     end_moves = ("discard", "save")
 
     def __init__(self, table: Phase10Table):

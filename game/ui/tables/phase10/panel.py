@@ -14,7 +14,7 @@ from game.ui.seats import SeatSetup
 from game.ui.tables.phase10.adapter import SavePiles
 from game.ui.tables.phase10.layout import DECK, MINI_BACK, SAVE_CARD, SHEET, save_slots
 from game.ui.tables.rummy.layout import OWN_PANEL
-from game.ui.tables.rummy.pods import PodArt, mini_tile
+from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
 from game.ui.widgets import panel
 
@@ -48,9 +48,10 @@ class Phase10Art:
         rect = OWN_PANEL
         self.pods.own_head(surface, seat, rect, board, face_up)
         text, cards = self.app.text, self.app.cards
-        text.blit(surface, "Save pile", 32, theme.INK_DIM, (rect.left + 20, rect.top + 200), "topleft", "bold")
         count = saves.counts[seat]
-        text.blit(surface, f"{count}/5", 32, theme.INK_DIM, (rect.right - 20, rect.top + 200), "topright")
+        # a little lower at the TV text size, clear of the requirement's words (the cards stay put)
+        text.blit_pair(surface, "Save pile", f"{count}/5", 32, (theme.INK_DIM, theme.INK_DIM), rect.left + 20,
+                       rect.right - 20, rect.top + 200 + line_growth(text, 32), ("bold", "regular"))
         slots = save_slots(max(1, count))
         if not count:
             blank = cards.blank(SAVE_CARD)
@@ -65,9 +66,8 @@ class Phase10Art:
                 blits += [(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 4))),
                           (art, art.get_rect(center=centre))]
             surface.fblits(blits)
-        text.blit(surface, "Phases made", 32, theme.INK_DIM, (rect.left + 20, rect.top + 370), "topleft", "bold")
-        text.blit(surface, f"{board.done_count(seat)}/10", 32, theme.ACCENT_SOFT, (rect.right - 20, rect.top + 370),
-                  "topright", "bold")
+        text.blit_pair(surface, "Phases made", f"{board.done_count(seat)}/10", 32, (theme.INK_DIM, theme.ACCENT_SOFT),
+                       rect.left + 20, rect.right - 20, rect.top + 370)
         for phase in range(1, 11):
             laid = phase == board.active[seat] and board.laid[seat]
             state = "made" if phase in board.made[seat] or laid else "active" if phase == board.active[seat] else ""
@@ -82,10 +82,14 @@ class Phase10Art:
     def score_sheet(self, surface: pygame.Surface, board: Board) -> None:
         rect, text = SHEET, self.app.text
         panel(surface, rect, alpha=215, radius=20)
-        text.blit(surface, "Score sheet", 32, theme.ACCENT, (rect.left + 20, rect.top + 12), "topleft", "bold")
-        text.blit(surface, f"Hand {max(1, board.hand_number)}", 32, theme.INK_DIM, (rect.right - 20, rect.top + 12),
-                  "topright", "condensed")
-        done_x, points_x = rect.left + 246, rect.right - 18
+        hand = f"Hand {max(1, board.hand_number)}"
+        wide = text.font(32, "condensed").size("Score sheet")[0] + 6 + text.font(32, "condensed").size(hand)[0]
+        title = "Score sheet" if wide <= rect.width - 40 else "Scores"   # the shorter word at the TV text size
+        text.blit_pair(surface, title, hand, 32, (theme.ACCENT, theme.INK_DIM), rect.left + 20, rect.right - 20,
+                       rect.top + 12, ("bold", "condensed"), gap=10)
+        points_x = rect.right - 18
+        done_x = rect.left + 246                 # the Phases column, left of Points by 12 px at least
+        done_x = min(done_x, points_x - text.font(32, "condensed").size("Points")[0] - 12)
         y = rect.top + 56
         text.blit(surface, "Phases", 32, theme.INK_DIM, (done_x, y), "topright", "condensed")
         text.blit(surface, "Points", 32, theme.INK_DIM, (points_x, y), "topright", "condensed")
@@ -100,7 +104,8 @@ class Phase10Art:
                                  border_radius=10)
             pygame.draw.circle(surface, setup.rgb, (rect.left + 28, cy), 11)
             name = setup.name
-            while len(name) > 3 and bold.size(name)[0] > 120:
+            name_room = min(120, done_x - bold.size(f"{board.done_count(seat)}/10")[0] - 12 - (rect.left + 46))
+            while len(name) > 3 and bold.size(name)[0] > name_room:
                 name = name[:-1]
             text.blit(surface, name if name == setup.name else name + ".", 32, theme.INK, (rect.left + 46, cy),
                       "midleft", "bold")

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.tables.rummy.pods import PileSpots, PodSizes
+from game.ui.tables.rummy.pods import PileSpots, PodSizes, pod_head_growth
+
+if TYPE_CHECKING:
+    from game.ui.text import Text
 
 
 def hand_slots(count: int, y: int, width: int, card_w: int = 150) -> list[tuple[int, int]]:
@@ -36,9 +40,11 @@ def pod_rects(players: int, bottom: int, top: int = 12, bottom_y: int = 458) -> 
             for index, seat in enumerate(others)}
 
 
-def pod_groups_area(pod: pygame.Rect) -> pygame.Rect:
-    """The part of a pod under its header and requirement line where the groups sit."""
-    return pygame.Rect(pod.left + 12, pod.top + 188, pod.width - 24, pod.bottom - pod.top - 196)
+def pod_groups_area(pod: pygame.Rect, head_growth: int = 0) -> pygame.Rect:
+    """The part of a pod under its header and requirement line where the groups sit
+    (``head_growth`` pixels lower when that line's text is larger, see ``pod_head_growth``)."""
+    return pygame.Rect(pod.left + 12, pod.top + 188 + head_growth, pod.width - 24,
+                       pod.bottom - pod.top - 196 - head_growth)
 
 
 @dataclass
@@ -106,8 +112,9 @@ class GroupPlaces:
     laid shows the empty slots of the requirement it attempts (``slots(number)`` gives their sizes)."""
 
     def __init__(self, own_band: pygame.Rect, own_card: tuple[int, int], caption: int,
-                 pod_cards: Sequence[tuple[int, int]]):
+                 pod_cards: Sequence[tuple[int, int]], text: Text | None = None):
         self.own_band, self.own_card, self.caption, self.pod_cards = own_band, own_card, caption, pod_cards
+        self.text = text           # the pods' requirement lines grow with the TV text size
         self._spots: dict[tuple, list[GroupSpot]] = {}
 
     def spots(self, counts: tuple[int, ...], seat: int, bottom: int, pods: dict[int, pygame.Rect],
@@ -115,13 +122,14 @@ class GroupPlaces:
         """Mats for groups of ``counts`` cards (none: no mats)."""
         if not counts:
             return []
-        key = (seat, counts, bottom, players)
+        growth = pod_head_growth(self.text) if self.text is not None else 0
+        key = (seat, counts, bottom, players, growth)
         spots = self._spots.get(key)
         if spots is None:
             if seat == bottom:
                 spots = arrange_groups(self.own_band, counts, (self.own_card,), self.caption)
             else:
-                spots = arrange_groups(pod_groups_area(pods[seat]), counts, self.pod_cards)
+                spots = arrange_groups(pod_groups_area(pods[seat], growth), counts, self.pod_cards)
             if len(self._spots) > 200:
                 self._spots.clear()
             self._spots[key] = spots

@@ -61,18 +61,46 @@ class MatArt:
              ghost: bool = False, ghost_words: Sequence[str] = ()) -> None:
         """Group mats. ``ghost``: nothing laid yet - show the empty slots (with ``captions``) or,
         in a pod, just what each group needs (``ghost_words``)."""
-        text, cards = self.text, self.cards
+        cards, text = self.cards, self.text
+        wide = [index for index, (caption, spot) in enumerate(zip(captions, spots))
+                if text.font(32, "condensed").size(caption)[0] > spot.mat.width - 22]
+        if wide and all(": " in caption for caption in captions):   # one too wide: all lose "Group N:", alike
+            captions = [caption.split(": ", 1)[1] for caption in captions]
         for index, spot in enumerate(spots):
             pygame.draw.rect(surface, (8, 40, 30), spot.mat, border_radius=14)
             pygame.draw.rect(surface, (64, 120, 96), spot.mat, width=2, border_radius=14)
             if index < len(captions) and captions[index]:
-                text.blit(surface, captions[index], 32, theme.INK_DIM, (spot.mat.left + 14, spot.mat.top + 4),
-                          "topleft", "condensed")
+                self.caption(surface, captions[index], spot.mat)
             if ghost and captions:
                 blank = cards.blank(spot.size)
                 surface.fblits([(blank, blank.get_rect(center=c)) for c in spot.centres])
             elif ghost and index < len(ghost_words):
-                text.blit(surface, ghost_words[index], 32, (120, 160, 140), spot.mat.center, "center", "condensed")
+                self.ghost_words(surface, ghost_words[index], spot.mat)
+
+    def caption(self, surface: pygame.Surface, caption: str, mat: pygame.Rect) -> None:
+        """A mat's caption in its top-left corner, inside the mat, a step smaller when too wide (at
+        the TV text size never below what the normal size would draw). ``mats`` has already taken
+        "Group N: " off every caption of the row when one of them was too wide."""
+        text, room = self.text, pygame.Rect(mat.left + 14, mat.top, mat.width - 22, mat.height)
+        size, style = text.fit(caption, 32, room.width, "condensed", smallest=text.floor(24))
+        text.blit(surface, caption, size, theme.INK_DIM, (room.left, room.top + 4), "topleft", style, box=room)
+
+    def ghost_words(self, surface: pygame.Surface, words: str, mat: pygame.Rect) -> None:
+        """What an empty mat needs, centred on it: on two lines or more when one is wider than the
+        mat (a long requirement, or the TV text size), smaller only when even those cannot fit."""
+        text, room = self.text, mat.inflate(-16, -8)
+        size = 32
+        lines = text.wrap(words, size, room.width, "condensed")
+        pitch = text.font(size, "condensed").get_linesize()
+        while size > 18 and (len(lines) * pitch > room.height or
+                             max(text.font(size, "condensed").size(line)[0] for line in lines) > room.width):
+            size -= 2
+            lines = text.wrap(words, size, room.width, "condensed")
+            pitch = text.font(size, "condensed").get_linesize()
+        top = mat.centery - len(lines) * pitch // 2
+        for row, line in enumerate(lines):
+            centre = (mat.centerx, top + row * pitch + pitch // 2) if len(lines) > 1 else mat.center
+            text.blit(surface, line, size, (120, 160, 140), centre, "center", "condensed", box=room)
 
     def lit(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, end: str = "", chip: bool = True) -> None:
         """A place a selected card can go: a green ring and a tag (which end, for a run)."""

@@ -35,6 +35,18 @@ SKIP_RED = (214, 64, 60)
 SMALL_STEP = 26      # the font size of a requirement's words squeezed into a narrow pod
 
 
+def line_growth(text: Text, size: int) -> int:
+    """How many pixels taller a line of ``size`` text is at the text size in use than at the
+    normal size (0 normally; a few at the TV text size)."""
+    return max(0, round(text.font(size, "condensed").get_linesize() * (1 - 1 / text.scale)))
+
+
+def pod_head_growth(text: Text) -> int:
+    """How much further down a pod's groups start so its requirement line (a title and two lines,
+    or three small ones) keeps clear of them at the text size in use."""
+    return max(3 * line_growth(text, theme.SMALL_SIZE), 4 * line_growth(text, SMALL_STEP))
+
+
 def wrap_requirement(text: Text, words: str, width: int, style: str = "regular",
                      size: int = theme.SMALL_SIZE) -> list[str]:
     """Requirement words in lines of ``width``, broken after the "+" when they must break."""
@@ -49,15 +61,16 @@ def wrap_requirement(text: Text, words: str, width: int, style: str = "regular",
 
 
 def prompt_line(surface: pygame.Surface, text: Text, message: str, colour: tuple, y: int, width: int) -> None:
-    """The table's one-line prompt on a dark strip, condensed when wider than ``width``."""
+    """The table's one-line prompt on a dark strip, condensed when wider than ``width`` (and at the
+    TV text size a step smaller, never below the normal size, so it stays between the side panels)."""
     if not message:
         return
-    label = text.render(message, theme.SMALL_SIZE, colour, "bold")
-    if label.get_width() > width:
-        label = text.render(message, theme.SMALL_SIZE, colour, "condensed")
+    size, style = text.fit(message, theme.SMALL_SIZE, width, "bold", smallest=text.floor(theme.SMALL_SIZE))
+    label = text.render(message, size, colour, style)
     rect = label.get_rect(center=(960, y)).inflate(36, 12)
     pygame.draw.rect(surface, (6, 16, 12), rect, border_radius=14)
-    surface.blit(label, label.get_rect(center=rect.center))
+    text.blit(surface, message, size, colour, rect.center, "center", style,
+              box=pygame.Rect(960 - width // 2, rect.top, width, rect.height))
 
 
 @dataclass(frozen=True)
@@ -136,19 +149,25 @@ class PodArt:
             self._tiles[key] = tile
         return tile
 
+    def disc_size(self) -> int:
+        """The markers' side: 40 px, larger with the TV text size so the "D" keeps inside its chip."""
+        return max(40, round(40 * self.app.text.scale))
+
     def icon_disc(self, kind: str) -> pygame.Surface:
-        """The dealer button ("D") or a pending-skip marker, 40 px."""
-        key = ("disc", kind)
+        """The dealer button ("D") or a pending-skip marker (``disc_size`` px)."""
+        side = self.disc_size()
+        key = ("disc", kind, side)
         disc = self._tiles.get(key)
         if disc is None:
-            disc = pygame.Surface((40, 40), pygame.SRCALPHA)
+            disc = pygame.Surface((side, side), pygame.SRCALPHA)
+            middle, radius = side // 2, side // 2 - 1
             if kind == "dealer":
-                pygame.draw.circle(disc, (245, 242, 232), (20, 20), 19)
-                pygame.draw.circle(disc, (40, 40, 48), (20, 20), 19, 2)
-                self.app.text.blit(disc, "D", 32, theme.INK_DARK, (20, 21), "center", "bold")
+                pygame.draw.circle(disc, (245, 242, 232), (middle, middle), radius)
+                pygame.draw.circle(disc, (40, 40, 48), (middle, middle), radius, 2)
+                self.app.text.blit(disc, "D", 32, theme.INK_DARK, (middle, middle + 1), "center", "bold")
             else:
-                pygame.draw.circle(disc, (250, 250, 250), (20, 20), 19)
-                draw_icon(disc, "skip", pygame.Rect(4, 4, 32, 32), SKIP_RED, SKIP_RED)
+                pygame.draw.circle(disc, (250, 250, 250), (middle, middle), radius)
+                draw_icon(disc, "skip", pygame.Rect(4, 4, side - 8, side - 8), SKIP_RED, SKIP_RED)
             if pygame.display.get_surface() is not None:
                 disc = disc.convert_alpha()
             self._tiles[key] = disc
@@ -160,18 +179,19 @@ class PodArt:
         cy = rect.top + 40
         pygame.draw.circle(surface, setup.rgb, (rect.left + 38, cy), 24)
         text.blit(surface, setup.name[:1].upper(), 32, theme.INK_DARK, (rect.left + 38, cy + 1), "center", "bold")
-        room = rect.width - 72 - (112 if count else 16) - 88
+        room = rect.width - 72 - (112 if count else 16) - 2 * (self.disc_size() + 4)   # the two markers
         name = self.seat_label(seat)
         if text.font(32, "bold").size(name)[0] > room:   # the same choice for every pod of a table
             name = setup.name
         style = "bold" if text.font(32, "bold").size(name)[0] <= room else "condensed"
         label = text.blit(surface, name, 32, theme.INK, (rect.left + 72, cy), "midleft", style)
         x = label.right + 10
+        side = self.disc_size()
         if board.dealer == seat:
-            surface.blit(self.icon_disc("dealer"), (x, cy - 20))
-            x += 44
+            surface.blit(self.icon_disc("dealer"), (x, cy - side // 2))
+            x += side + 4
         if board.skips[seat] > 0:
-            surface.blit(self.icon_disc("skip"), (x, cy - 20))
+            surface.blit(self.icon_disc("skip"), (x, cy - side // 2))
         if count:
             back = self.app.cards.back(self.deck, self.sizes.mini_back)
             surface.blit(back, back.get_rect(center=(rect.right - 86, cy)))
@@ -195,6 +215,8 @@ class PodArt:
         shown, size = self.fit(number, width - tile_w - 14, lines)     # a small step: more lines
         step, first = (34, 36) if size == theme.SMALL_SIZE else (size, size - 2) if len(shown) <= lines + 1 else \
             (size, -2)
+        grow = line_growth(text, size)           # lines of the TV text size keep apart
+        step, first = step + grow, first + grow if first > 0 else first
         if first > 0:
             title_size, style = text.fit(title, size, room.width)
             text.blit(surface, title, title_size, theme.GOOD if made else theme.ACCENT_SOFT, (x, top - 2), "topleft",
@@ -254,8 +276,8 @@ class PodArt:
 
 
 def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state: str) -> pygame.Surface:
-    """One requirement in a panel's row of them (``label`` on it): green once made ("made"), blue
-    while attempted ("active"), dim otherwise; painted once into ``tiles``."""
+    """One requirement in a panel's row of them (``label`` on it): green with a tick once made
+    ("made"), blue with a gold edge while attempted ("active"), dim otherwise; painted once into ``tiles``."""
     key = ("mini", label, state)
     tile = tiles.get(key)
     if tile is None:
@@ -266,6 +288,9 @@ def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state:
         pygame.draw.rect(tile, edge, tile.get_rect(), width=3 if state == "active" else 2, border_radius=10)
         ink = theme.INK if state else theme.INK_DIM
         text.blit(tile, label, 32, ink, (31, 27), "center", "bold")
+        if state == "made":   # a tick too, so "made" is not told by the green alone
+            pygame.draw.lines(tile, (20, 40, 26), False, [(45, 41), (50, 46), (58, 35)], 6)
+            pygame.draw.lines(tile, theme.ACCENT_SOFT, False, [(45, 41), (50, 46), (58, 35)], 3)
         if pygame.display.get_surface() is not None:
             tile = tile.convert_alpha()
         tiles[key] = tile

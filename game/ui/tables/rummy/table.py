@@ -66,7 +66,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         self.pods = pod_rects(self.config.players, self.bottom, layout.pod_top, layout.pod_bottom)
         self.held = RummyHand(self.hand, self.faces, self.hand_slots)
         self.mats = GroupSprites(self.anim, self.faces, layout.deck, self._placement, layout.fly)
-        self.places = GroupPlaces(layout.own_band, layout.own_card, layout.caption, layout.pod_cards)
+        self.places = GroupPlaces(layout.own_band, layout.own_card, layout.caption, layout.pod_cards, app.text)
         self.pod_art = PodArt(app, self.seats, self.seat_label, self.requirements(), self.words, self.faces,
                               layout.deck, layout.piles, layout.sizes)
         self.mat_art = MatArt(app.text, app.cards)
