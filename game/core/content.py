@@ -65,14 +65,6 @@ class Problems:
         return [str(p) for p in self.items]
 
 
-class ContentError(Exception):
-    """Raised by a game's ``load_content`` when problems were found (after collecting all)."""
-
-    def __init__(self, problems: Problems):
-        super().__init__("\n".join(problems.lines()))
-        self.problems = problems
-
-
 class MarkedDict(dict):
     """A mapping that remembers where it and each of its keys and values sat."""
 

@@ -69,12 +69,6 @@ class Step:
     def is_move(self) -> bool:
         return self.is_human or self.ai is not None
 
-    @property
-    def wanted_kind(self) -> str:
-        if self.kind:
-            return self.kind
-        return str((self.do or self.ai or {}).get("type", ""))
-
 
 @dataclass(frozen=True)
 class TutorialSeat:

@@ -54,11 +54,6 @@ class HoleFrame:
         x, y = self.point(cell % WIDTH, cell // WIDTH)
         return pygame.Rect(round(x), round(y), round(self.cell), round(self.cell))
 
-    def cell_at(self, pos: tuple[float, float]) -> int | None:
-        col = math.floor((pos[0] - self.left) / self.cell)
-        row = math.floor((pos[1] - self.top) / self.cell)
-        return row * WIDTH + col if 0 <= col < WIDTH and 0 <= row < HEIGHT else None
-
 
 def fit(rect: pygame.Rect) -> HoleFrame:
     """The largest card (5 x 8 grids and a frame) centred in ``rect``."""
