@@ -143,7 +143,9 @@ class HandSummaryScene(FrozenSummary):
             line, colour = f"\u2713 Made {words.named(made)}", theme.GOOD
         else:
             line, colour = (f"Missed {words.named(tried)}" if tried else f"No {words.singular}"), (255, 170, 150)
-        text.blit(surface, line, theme.BODY_SIZE, colour, (COLUMNS[1][1], cy), "midleft", "bold")
+        room = pygame.Rect(COLUMNS[1][1], cy - ROW_H // 2, COLUMNS[2][1] - COLUMNS[1][1] - 16, ROW_H)
+        size, style = text.fit(line, theme.BODY_SIZE, room.width, "bold", text.floor(theme.BODY_SIZE))
+        text.blit(surface, line, size, colour, room.midleft, "midleft", style, box=room)   # clear of the cards
         cards = result.hands[seat] if seat < len(result.hands) else []
         if seat == result.went_out:
             text.blit(surface, "Went out!", theme.BODY_SIZE, theme.ACCENT, (COLUMNS[2][1], cy), "midleft", "bold")
