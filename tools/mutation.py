@@ -89,7 +89,7 @@ TARGETS: list[Target] = [
     *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
       for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
     *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
-    *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
+    *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state", "view")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
     *_game("final_touch", ("rules", "scoring", "actions", "state")),
     *_game("final_nine", ("engine", "flow", "legality", "holes", "cards", "valuemap", "actions",

@@ -1,0 +1,23 @@
+"""Finale: who may still take the Exchange flipped to start the discard pile, as each seat's
+view tells it (the table greys the discard pile out from what the view says)."""
+
+from __future__ import annotations
+
+from game.games.finale.actions import Draw, Exchange
+from tests.finale.support import play, rig, rules
+
+ENGINE = rules()
+HAND = ["YX", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]
+
+
+def test_playing_an_exchange_ends_the_first_players_plain_claim_on_the_flipped_exchange():
+    state = rig(2, hands={0: list(HAND)}, discard=["BX"])
+    state.opening_exchange = True          # the Exchange that started the pile
+    assert ENGINE.view(state, 0).opening_exchange and ENGINE.view(state, 1).opening_exchange
+    play(state, Exchange("YX"))
+    # the turn's draws now come through the Exchange: the flipped one is no longer a plain draw
+    assert not ENGINE.view(state, 0).opening_exchange
+    assert not ENGINE.view(state, 1).opening_exchange
+    assert Draw("discard") in ENGINE.legal_actions(state)   # ... yet one of the two draws may take it
+    play(state, Draw("discard"))
+    assert "BX" in state.hands[0] and not ENGINE.view(state, 0).opening_exchange
