@@ -1,9 +1,10 @@
-"""Finale: who may still take the Exchange flipped to start the discard pile, as each seat's
-view tells it (the table greys the discard pile out from what the view says)."""
+"""Finale: an Exchange turn as the table sees it: who may still take the Exchange flipped to
+start the discard pile (the table greys the pile out from what the view says), and where the
+face-up Exchange goes when the turn ends."""
 
 from __future__ import annotations
 
-from game.games.finale.actions import Draw, Exchange
+from game.games.finale.actions import Discard, Draw, Exchange
 from tests.finale.support import play, rig, rules
 
 ENGINE = rules()
@@ -21,3 +22,11 @@ def test_playing_an_exchange_ends_the_first_players_plain_claim_on_the_flipped_e
     assert Draw("discard") in ENGINE.legal_actions(state)   # ... yet one of the two draws may take it
     play(state, Draw("discard"))
     assert "BX" in state.hands[0] and not ENGINE.view(state, 0).opening_exchange
+
+
+def test_the_face_up_exchange_moves_from_its_spot_to_the_discard_pile_under_the_turns_discard():
+    state = rig(2, hands={0: list(HAND)}, draw_top=["Y1a", "B1a"])
+    events = play(state, Exchange("YX"), Draw("draw"), Draw("draw"), Discard("B3a"))
+    moves = [(e.cards, e.src, e.dst) for e in events if e.kind == "discard"]
+    assert moves == [(("YX",), "exchange:0", "discard"), (("B3a",), "hand:0", "discard")]
+    assert state.discard[-2:] == ["YX", "B3a"] and ENGINE.view(state, 1).exchange is None
