@@ -30,3 +30,12 @@ def test_the_face_up_exchange_moves_from_its_spot_to_the_discard_pile_under_the_
     moves = [(e.cards, e.src, e.dst) for e in events if e.kind == "discard"]
     assert moves == [(("YX",), "exchange:0", "discard"), (("B3a",), "hand:0", "discard")]
     assert state.discard[-2:] == ["YX", "B3a"] and ENGINE.view(state, 1).exchange is None
+
+
+def test_only_skips_taken_through_an_exchange_are_marked_as_skipping_no_one_this_turn():
+    state = rig(2, hands={0: list(HAND)}, discard=["Y4a", "GS", "R1a"])
+    play(state, Exchange("YX"), Draw("discard"))
+    assert "R1a" in state.hands[0] and ENGINE.view(state, 0).fresh_skips == ()
+    play(state, Draw("discard"))
+    assert ENGINE.view(state, 0).fresh_skips == ("GS",)
+    assert Discard("GS") in ENGINE.legal_actions(state) and Discard("GS", 1) not in ENGINE.legal_actions(state)

@@ -1,0 +1,17 @@
+"""Finale: how a round opens at the table: the whole deck is gathered and shuffled into the
+draw pile, dealt from there, and one card turned up to start the discard pile."""
+
+from __future__ import annotations
+
+from game.core.engine import GameConfig
+from tests.finale.support import content, rules
+
+
+def test_a_round_opens_with_the_whole_deck_shuffled_into_the_draw_pile_then_dealt_from_it():
+    state, events = rules().new_game_with_events(GameConfig(3, {"challenge": "mellow_yellow"}), 4)
+    shuffle, deals, flip = events[0], events[1:4], events[4]
+    assert (shuffle.kind, shuffle.seat, shuffle.src, shuffle.dst) == ("shuffle", None, None, "deck")
+    assert shuffle.data["count"] == len(content().deck) == 90
+    assert [(e.kind, e.src, e.dst) for e in deals] == [("deal", "deck", f"hand:{e.seat}") for e in deals]
+    assert (flip.kind, flip.src, flip.dst, flip.cards) == ("flip", "deck", "discard", tuple(state.discard))
+    assert [e.to_json() for e in rules().opening_events(state)][:5] == [e.to_json() for e in events[:5]]
