@@ -13,5 +13,6 @@ def test_a_round_opens_with_the_whole_deck_shuffled_into_the_draw_pile_then_deal
     assert (shuffle.kind, shuffle.seat, shuffle.src, shuffle.dst) == ("shuffle", None, None, "deck")
     assert shuffle.data["count"] == len(content().deck) == 90
     assert [(e.kind, e.src, e.dst) for e in deals] == [("deal", "deck", f"hand:{e.seat}") for e in deals]
+    assert [e.data for e in deals] == [{"hidden": True, "count": 10}] * 3   # the others see ten backs
     assert (flip.kind, flip.src, flip.dst, flip.cards) == ("flip", "deck", "discard", tuple(state.discard))
     assert [e.to_json() for e in rules().opening_events(state)][:5] == [e.to_json() for e in events[:5]]
