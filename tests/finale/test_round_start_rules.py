@@ -16,3 +16,13 @@ def test_a_round_opens_with_the_whole_deck_shuffled_into_the_draw_pile_then_deal
     assert [e.data for e in deals] == [{"hidden": True, "count": 10}] * 3   # the others see ten backs
     assert (flip.kind, flip.src, flip.dst, flip.cards) == ("flip", "deck", "discard", tuple(state.discard))
     assert [e.to_json() for e in rules().opening_events(state)][:5] == [e.to_json() for e in events[:5]]
+
+
+def test_a_skip_turned_up_costs_the_first_player_that_one_turn_and_no_more():
+    engine = rules()
+    state, events = next((s, e) for s, e in (engine.new_game_with_events(GameConfig(3), seed) for seed in range(400))
+                         if content().is_skip(s.discard[0]))
+    first = (state.dealer + 1) % 3
+    skipped = [e for e in events if e.kind == "skipped"]
+    assert [(e.seat, e.data) for e in skipped] == [(first, {"remaining_skips": 0})]
+    assert state.turn == (first + 1) % 3 and engine.view(state, first).skips_pending == (0, 0, 0)
