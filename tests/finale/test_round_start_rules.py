@@ -4,7 +4,8 @@ draw pile, dealt from there, and one card turned up to start the discard pile.""
 from __future__ import annotations
 
 from game.core.engine import GameConfig
-from tests.finale.support import content, rules
+from game.games.finale.actions import Discard, LayDown
+from tests.finale.support import content, play, rig, rules
 
 
 def test_a_round_opens_with_the_whole_deck_shuffled_into_the_draw_pile_then_dealt_from_it():
@@ -26,3 +27,12 @@ def test_a_skip_turned_up_costs_the_first_player_that_one_turn_and_no_more():
     skipped = [e for e in events if e.kind == "skipped"]
     assert [(e.seat, e.data) for e in skipped] == [(first, {"remaining_skips": 0})]
     assert state.turn == (first + 1) % 3 and engine.view(state, first).skips_pending == (0, 0, 0)
+
+
+def test_a_table_resumed_after_a_round_ends_replays_only_the_new_rounds_deal():
+    state = rig(2, hands={0: ["Y7a", "R7a", "G7a", "B2a", "Y3a", "R4a", "G5a", "B9a"]}, stage="play")
+    events = play(state, LayDown((("Y7a", "R7a", "G7a"), ("B2a", "Y3a", "R4a", "G5a"))), Discard("B9a"))
+    new_round = next(i for i, e in enumerate(events) if e.kind == "shuffle")
+    opening = rules().opening_events(state)
+    assert opening[0].text == "Round 2: Seat 0 shuffles and deals"
+    assert [e.to_json() for e in opening] == [e.to_json() for e in events[new_round:]]
