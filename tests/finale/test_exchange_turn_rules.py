@@ -39,3 +39,12 @@ def test_only_skips_taken_through_an_exchange_are_marked_as_skipping_no_one_this
     play(state, Draw("discard"))
     assert ENGINE.view(state, 0).fresh_skips == ("GS",)
     assert Discard("GS") in ENGINE.legal_actions(state) and Discard("GS", 1) not in ENGINE.legal_actions(state)
+
+
+def test_the_next_seat_starts_its_turn_with_no_exchange_draws_owed():
+    state = rig(2, hands={0: list(HAND)}, draw_top=["Y1a", "B1a"])
+    play(state, Exchange("YX"))
+    assert ENGINE.view(state, 1).exchange_draws == 2
+    play(state, Draw("draw"), Draw("draw"), Discard("B3a"))
+    view = ENGINE.view(state, 1)
+    assert (view.turn, view.stage, view.exchange, view.exchange_draws) == (1, "draw", None, 0)
