@@ -48,3 +48,19 @@ def test_the_next_seat_starts_its_turn_with_no_exchange_draws_owed():
     play(state, Draw("draw"), Draw("draw"), Discard("B3a"))
     view = ENGINE.view(state, 1)
     assert (view.turn, view.stage, view.exchange, view.exchange_draws) == (1, "draw", None, 0)
+
+
+def test_the_flipped_exchange_is_the_first_players_alone_even_in_a_save_that_still_offers_it():
+    # a save written by hand (or by an older version) still marks the flipped Exchange as
+    # takeable while the first player plays on: once that turn ends, the next seat may not take it
+    state = rig(2, hands={0: HAND[1:]}, discard=["R1a", "BX"], stage="play")
+    state.opening_exchange = True
+    assert state.turns_this_round == 1
+    state = ENGINE.state_from_json(ENGINE.state_to_json(state))
+    play(state, Discard("B3a"))
+    state.discard.append(state.discard.pop(-2))        # the flipped Exchange back on top
+    assert state.turn == 1 and state.discard[-1] == "BX"
+    assert not ENGINE.view(state, 1).opening_exchange and ENGINE.view(state, 1).opening_exchange is False
+    assert Draw("discard") not in ENGINE.legal_actions(state)
+    saved = ENGINE.state_to_json(state)
+    assert ENGINE.state_to_json(ENGINE.state_from_json(saved)) == saved    # and the game still saves
