@@ -1,0 +1,27 @@
+"""Phase 10: a group the table draws from a ``lay_down`` event is the group the view shows on
+the table afterwards: kind, cards, the set's number, a bound colour and a run's ends."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.phase10.actions import LayDown
+from game.games.phase10.view import LaidGroup, laid_groups
+from tests.phase10.support import rig, rules
+
+
+@pytest.mark.parametrize(("phase", "groups", "expected"), [
+    (2, (("R9a", "Y9a", "G9a"), ("R5a", "Y6a", "G7a", "B8a")),
+     (LaidGroup("set", ("G9a", "R9a", "Y9a"), 9, -1, 0, 0), LaidGroup("run", ("R5a", "Y6a", "G7a", "B8a"), 0, -1, 5, 8))),
+    (8, (("B1a", "B3a", "B4a", "B7a", "B9a", "B11a", "B12a"),),
+     (LaidGroup("colour", ("B1a", "B3a", "B4a", "B7a", "B9a", "B11a", "B12a"), 0, 3, 0, 0),)),
+])
+def test_a_laid_group_as_the_event_tells_it_is_the_group_the_view_shows(phase, groups, expected):
+    engine = rules()
+    cards = [card for group in groups for card in group]
+    state = rig(3, hands={1: [*cards, "R1a", "R2a"]}, active={1: phase}, turn=1)
+    _, events = engine.apply(state, LayDown(groups))
+    told = [LaidGroup.from_event(data) for data in events[0].data["groups"]]
+    assert tuple(told) == expected
+    for seat in range(3):
+        assert laid_groups(engine.view(state, seat))[1] == expected
