@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.games.phase10.actions import LayDown
-from game.games.phase10.view import LaidGroup, laid_groups
-from tests.phase10.support import rig, rules
+from game.games.phase10.view import LaidGroup, LayDownPreview, laid_groups
+from tests.phase10.support import content, rig, rules
 
 
 @pytest.mark.parametrize(("phase", "groups", "expected"), [
@@ -25,3 +25,12 @@ def test_a_laid_group_as_the_event_tells_it_is_the_group_the_view_shows(phase, g
     assert tuple(told) == expected
     for seat in range(3):
         assert laid_groups(engine.view(state, seat))[1] == expected
+
+
+def test_the_lay_down_dialog_marks_a_group_ready_only_when_its_cards_make_it():
+    preview = LayDownPreview(content(), 2, ["R9a", "Y9a", "G9a", "R5a", "Y6a", "G7a", "B8a", "B2a"])
+    assert preview.group_ready(0, ["R9a", "Y9a", "G9a"])            # a set of three 9s
+    assert not preview.group_ready(0, ["R9a", "Y9a"])               # too few
+    assert not preview.group_ready(0, ["R9a", "Y9a", "B2a"])        # enough cards, not one number
+    assert preview.group_ready(1, ["R5a", "Y6a", "G7a", "B8a"])      # the run of four
+    assert not preview.group_ready(1, ["R5a", "Y6a", "G7a", "B2a"])  # four cards, not a run
