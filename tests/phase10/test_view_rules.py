@@ -21,6 +21,10 @@ def test_a_laid_group_as_the_event_tells_it_is_the_group_the_view_shows(phase, g
     cards = [card for group in groups for card in group]
     state = rig(3, hands={1: [*cards, "R1a", "R2a"]}, active={1: phase}, turn=1)
     _, events = engine.apply(state, LayDown(groups))
+    laid = events[0]
+    assert (laid.kind, laid.seat, laid.src, laid.dst) == ("lay_down", 1, "hand:1", "table:1")
+    assert sorted(laid.cards) == sorted(cards) and laid.data["phase"] == phase
+    assert laid.text == f"Seat 1 lays down phase {phase}: {content().phases[phase].name}"
     told = [LaidGroup.from_event(data) for data in events[0].data["groups"]]
     assert tuple(told) == expected
     for seat in range(3):
