@@ -1,9 +1,9 @@
 """Phase 10 turns as the table is told them: the turn count of a hand, skips that stack when
-no one else is left to skip, the skip card's way from the discard pile, the saved card drawn."""
+no one else is left to skip, the skip card's way from the discard pile, the saved cards."""
 
 from __future__ import annotations
 
-from game.games.phase10.actions import Discard, Draw, DrawSaved
+from game.games.phase10.actions import Discard, Draw, DrawSaved, Save
 from tests.phase10.support import rig, rules
 
 ENGINE = rules()
@@ -45,3 +45,11 @@ def test_a_saved_card_drawn_back_is_named_to_its_owner_only():
     draw = play(state, DrawSaved("G3a"))[0]
     assert (draw.seat, draw.cards, draw.src, draw.dst) == (1, ("G3a",), "save:1", "hand:1")
     assert draw.data["hidden"] and "G3a" in state.hands[1]
+
+
+def test_a_card_saved_is_named_to_its_owner_only_and_goes_to_their_save_pile():
+    state = rig(3, hands={1: ["B9a", "R2a"]}, stage="play", turn=1)
+    save = play(state, Save("R2a"))[0]
+    assert (save.kind, save.seat, save.cards, save.src, save.dst) == ("save", 1, ("R2a",), "hand:1", "save:1")
+    assert save.data == {"hidden": True} and state.saves[1] == ["R2a"]
+    assert ENGINE.view(state, 0).save_counts == (0, 1, 0) and "R2a" not in ENGINE.view(state, 0).save_pile
