@@ -66,7 +66,8 @@ class Target:
 CORE_RULES_TESTS = ("tests/core/test_engine_contract.py", "tests/core/test_actions_fuzz.py",
                     "tests/core/test_restore_states.py", "tests/core/test_meld_groups.py",
                     "tests/core/test_meld_hits.py", "tests/core/test_rummy_actions.py",
-                    "tests/core/test_meld_hit_refusals.py", "tests/core/test_rummy_rules.py")
+                    "tests/core/test_meld_hit_refusals.py", "tests/core/test_rummy_rules.py",
+                    "tests/core/test_meld_solver_rules.py")
 
 
 def _game_tests(game: str) -> tuple[str, ...]:

@@ -1,0 +1,35 @@
+"""The solver behind "Lay down" and the bots (game/core/meld_solver.py): a hand that can make a
+requirement is always found out, for the groups that care which copy of a number goes where."""
+
+from __future__ import annotations
+
+from game.core.meld_solver import shortfall, solve
+from game.core.melds import GroupSpec, Requirement, match_groups
+from tests.core.test_meld_groups import CTX
+
+
+def makes(hand, req):
+    """The solver's grouping, checked to be a real lay-down of ``req`` from ``hand``."""
+    grouping = solve(hand, req, CTX)
+    assert grouping is not None, "the solver missed a lay-down the hand can make"
+    assert match_groups(grouping, req, CTX)[1] is None
+    cards = [card for group in grouping for card in group]
+    assert len(cards) == len(set(cards)) and set(cards) <= set(hand)      # each card once, all held
+    return grouping
+
+
+def test_a_run_of_every_colour_is_found_when_only_one_copy_of_a_number_fits():
+    req = Requirement((GroupSpec("run", 4, each_colour=1),), name="a run of 4 in four colours")
+    hand = ["R1a", "Y1a", "R2a", "B3a", "G4a"]          # the 1 must be the yellow one
+    assert sorted(makes(hand, req)[0]) == sorted(["Y1a", "R2a", "B3a", "G4a"])
+    assert shortfall(hand, req, CTX) == 0
+    assert solve(["R1a", "R2a", "B3a", "G4a"], req, CTX) is None       # no yellow: not a lay-down
+
+
+def test_two_one_colour_runs_are_found():
+    req = Requirement((GroupSpec("run", 3, same_colour=True), GroupSpec("run", 3, same_colour=True)),
+                      name="2 runs of 3 in one colour")
+    hand = ["R1a", "R2a", "R3a", "B5a", "B6a", "B7a", "G9a"]
+    grouping = makes(hand, req)
+    assert sorted(map(sorted, grouping)) == [["B5a", "B6a", "B7a"], ["R1a", "R2a", "R3a"]]
+    assert shortfall(hand, req, CTX) == 0
