@@ -33,3 +33,12 @@ def test_two_one_colour_runs_are_found():
     grouping = makes(hand, req)
     assert sorted(map(sorted, grouping)) == [["B5a", "B6a", "B7a"], ["R1a", "R2a", "R3a"]]
     assert shortfall(hand, req, CTX) == 0
+
+
+def test_in_a_run_of_every_colour_a_wild_stands_for_the_missing_colour():
+    req = Requirement((GroupSpec("run", 4, each_colour=1),), name="a run of 4 in four colours")
+    # no yellow, and 12 is the top number: the wild must be yellow, in place of one of the two reds
+    grouping = makes(["R9a", "R10a", "B11a", "G12a", "W1"], req)
+    assert "W1" in grouping[0] and len(grouping[0]) == 4 and {"B11a", "G12a"} <= set(grouping[0])
+    # a missing number: the wild fills it, and is the missing colour too
+    assert sorted(makes(["R1a", "B2a", "G3a", "W1"], req)[0]) == ["B2a", "G3a", "R1a", "W1"]
