@@ -42,3 +42,10 @@ def test_in_a_run_of_every_colour_a_wild_stands_for_the_missing_colour():
     assert "W1" in grouping[0] and len(grouping[0]) == 4 and {"B11a", "G12a"} <= set(grouping[0])
     # a missing number: the wild fills it, and is the missing colour too
     assert sorted(makes(["R1a", "B2a", "G3a", "W1"], req)[0]) == ["B2a", "G3a", "R1a", "W1"]
+
+
+def test_each_wild_fills_one_missing_number_of_a_run_of_every_colour():
+    req = Requirement((GroupSpec("run", 4, each_colour=1),), name="a run of 4 in four colours")
+    grouping = makes(["R1a", "B2a", "W1", "W2"], req)        # the two wilds are the 3 and the 4
+    assert sorted(grouping[0]) == ["B2a", "R1a", "W1", "W2"]
+    assert solve(["R1a", "B2a", "W1"], req, CTX) is None and shortfall(["R1a", "B2a", "W1"], req, CTX) == 1
