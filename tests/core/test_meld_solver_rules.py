@@ -4,7 +4,7 @@ requirement is always found out, for the groups that care which copy of a number
 from __future__ import annotations
 
 from game.core.meld_solver import shortfall, solve
-from game.core.melds import GroupSpec, Requirement, match_groups
+from game.core.melds import Face, GroupSpec, MeldContext, Requirement, match_groups
 from tests.core.test_meld_groups import CTX
 
 
@@ -49,3 +49,16 @@ def test_each_wild_fills_one_missing_number_of_a_run_of_every_colour():
     grouping = makes(["R1a", "B2a", "W1", "W2"], req)        # the two wilds are the 3 and the 4
     assert sorted(grouping[0]) == ["B2a", "R1a", "W1", "W2"]
     assert solve(["R1a", "B2a", "W1"], req, CTX) is None and shortfall(["R1a", "B2a", "W1"], req, CTX) == 1
+
+
+def test_a_two_valued_card_fills_one_number_of_a_run_never_both():
+    # Finale-like numbers 0 to 10, where one card per colour is both the 0 and the 10
+    faces = {f"{letter}{n}a": Face(n, c) for c, letter in enumerate("RBGY") for n in range(1, 10)}
+    faces.update({f"{letter}10": Face(10, c, alt=0) for c, letter in enumerate("RBGY")})
+    faces["W1"] = Face(0, -1, wild=True)
+    ctx = MeldContext(faces, 0, 10, ("red", "blue", "green", "yellow"))
+    req = Requirement((GroupSpec("run", 11, each_colour=1),), name="a run of 11 in every colour")
+    short = ["R10", "Y1a", "B2a", "G3a", "Y4a", "B5a", "G6a", "Y7a", "B8a", "W1"]     # ten cards for 11 numbers
+    assert solve(short, req, ctx) is None
+    grouping = solve([*short, "G10"], req, ctx)          # a second 0/10 card makes it: 0 and 10
+    assert grouping is not None and sorted(grouping[0]) == sorted([*short, "G10"])
