@@ -3,7 +3,7 @@ requirement is always found out, for the groups that care which copy of a number
 
 from __future__ import annotations
 
-from game.core.meld_solver import shortfall, solve
+from game.core.meld_solver import extend_grouping, shortfall, solve
 from game.core.melds import Face, GroupSpec, MeldContext, Requirement, match_groups
 from tests.core.test_meld_groups import CTX
 
@@ -62,3 +62,15 @@ def test_a_two_valued_card_fills_one_number_of_a_run_never_both():
     assert solve(short, req, ctx) is None
     grouping = solve([*short, "G10"], req, ctx)          # a second 0/10 card makes it: 0 and 10
     assert grouping is not None and sorted(grouping[0]) == sorted([*short, "G10"])
+
+
+def test_a_lay_down_grown_by_the_other_cards_puts_naturals_in_before_wilds_at_the_end_they_fit():
+    req = Requirement((GroupSpec("run", 4),), name="a run of 4")
+    # a 1 fits only below the run, a 6 only above it: both go in, each at its own end
+    assert extend_grouping((("B2a", "G3a", "R4a", "Y5a"),), ["B2a", "G3a", "R4a", "Y5a", "G6a", "R1a"],
+                           req, CTX) == (("R1a", "B2a", "G3a", "R4a", "Y5a", "G6a"),)
+    # a yellow 5 (sorted after the wilds by name) still goes in before the wild, which then takes the 6
+    assert extend_grouping((("R1a", "B2a", "G3a", "R4a"),), ["R1a", "B2a", "G3a", "R4a", "Y5a", "W1"],
+                           req, CTX) == (("R1a", "B2a", "G3a", "R4a", "Y5a", "W1"),)
+    assert extend_grouping((("R1a", "B2a", "G3a", "R4a"),), ["R1a", "B2a", "G3a", "R4a", "Y5a", "W1"],
+                           req, CTX, wilds=False) == (("R1a", "B2a", "G3a", "R4a", "Y5a"),)
