@@ -74,3 +74,10 @@ def test_a_lay_down_grown_by_the_other_cards_puts_naturals_in_before_wilds_at_th
                            req, CTX) == (("R1a", "B2a", "G3a", "R4a", "Y5a", "W1"),)
     assert extend_grouping((("R1a", "B2a", "G3a", "R4a"),), ["R1a", "B2a", "G3a", "R4a", "Y5a", "W1"],
                            req, CTX, wilds=False) == (("R1a", "B2a", "G3a", "R4a", "Y5a"),)
+
+
+def test_a_card_that_fits_only_after_another_went_in_is_added_too():
+    req = Requirement((GroupSpec("run", 4),), name="a run of 4")
+    # the 6 fits only once the 5 is in, and comes before it in the hand
+    assert extend_grouping((("R1a", "B2a", "G3a", "R4a"),), ["R1a", "B2a", "G3a", "R4a", "R6a", "Y5a"],
+                           req, CTX) == (("R1a", "B2a", "G3a", "R4a", "Y5a", "R6a"),)
