@@ -81,3 +81,10 @@ def test_a_card_that_fits_only_after_another_went_in_is_added_too():
     # the 6 fits only once the 5 is in, and comes before it in the hand
     assert extend_grouping((("R1a", "B2a", "G3a", "R4a"),), ["R1a", "B2a", "G3a", "R4a", "R6a", "Y5a"],
                            req, CTX) == (("R1a", "B2a", "G3a", "R4a", "Y5a", "R6a"),)
+
+
+def test_cards_short_counts_a_whole_group_the_hand_has_nothing_for():
+    req = Requirement((GroupSpec("cards", 3, colour=3), GroupSpec("run", 4)), name="3 yellow cards + a run of 4")
+    hand = ["R1a", "B2a", "G3a", "R4a"]          # the run is there; not one yellow card
+    assert shortfall(hand, req, CTX) == 3 and solve(hand, req, CTX) is None
+    assert shortfall([*hand, "Y9a"], req, CTX) == 2
