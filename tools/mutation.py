@@ -65,7 +65,9 @@ class Target:
 # every UI test, which take most of a full run and see no rule a mutant could change.
 CORE_RULES_TESTS = ("tests/core/test_engine_contract.py", "tests/core/test_actions_fuzz.py",
                     "tests/core/test_restore_states.py", "tests/core/test_meld_groups.py",
-                    "tests/core/test_meld_hits.py", "tests/core/test_rummy_actions.py")
+                    "tests/core/test_meld_hits.py", "tests/core/test_rummy_actions.py",
+                    "tests/core/test_meld_hit_refusals.py", "tests/core/test_rummy_rules.py",
+                    "tests/core/test_meld_solver_rules.py")
 
 
 def _game_tests(game: str) -> tuple[str, ...]:
@@ -89,7 +91,7 @@ TARGETS: list[Target] = [
     *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
       for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
     *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
-    *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
+    *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state", "view")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
     *_game("final_touch", ("rules", "scoring", "actions", "state")),
     *_game("final_nine", ("engine", "flow", "legality", "holes", "cards", "valuemap", "actions",

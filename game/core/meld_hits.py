@@ -63,7 +63,7 @@ def hit_problem(meld: Meld, card: Any, end: str, ctx: MeldContext) -> str | None
         if ends:
             return f"that card goes on the {ends[0]} end of the run"
         if face.special:
-            return f"a run takes only numbered cards; a {face.identity} has no number"
+            return f"a run takes only numbered cards; {_a(face.identity)} has no number"
         if meld.colour >= 0 and not face.wild and face.colour != meld.colour:
             return f"this run takes only {ctx.colours[meld.colour]} cards (or wilds)"
         return f"only a {meld.low - 1} or a {meld.high + 1} (or a wild) extends this {meld.low}-{meld.high} run"
@@ -90,4 +90,4 @@ def extend_meld(meld: Meld, card: Any, end: str) -> Meld:
 
 
 # Imported last, so that either module may be imported first (``melds`` re-exports these).
-from game.core.melds import Meld, MeldContext, _filter_problem
+from game.core.melds import Meld, MeldContext, _a, _filter_problem

@@ -176,9 +176,14 @@ def _join(items: Sequence[Any]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def _a(word: str) -> str:
+    """The word after its article: "a skip", "an exchange"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
 def _filter_problem(spec: GroupSpec, face: Face, ctx: MeldContext, what: str) -> str | None:
     if spec.parity and face.special:
-        return f"a {what} takes only numbered cards; a {face.identity} has no number"
+        return f"a {what} takes only numbered cards; {_a(face.identity)} has no number"
     if spec.parity == "odd" and face.number % 2 == 0:
         return f"a {what} takes only odd numbers; {face.number} is even"
     if spec.parity == "even" and face.number % 2:
@@ -203,7 +208,7 @@ def group_problem(cards: Sequence[Any], spec: GroupSpec, ctx: MeldContext) -> st
     if spec.kind == "run":
         special = next((face for face in naturals if face.special), None)
         if special is not None:
-            return f"a run takes only numbered cards; a {special.identity} has no number"
+            return f"a run takes only numbered cards; {_a(special.identity)} has no number"
     for face in naturals:
         problem = _filter_problem(spec, face, ctx, what)
         if problem:

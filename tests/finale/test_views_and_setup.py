@@ -32,11 +32,11 @@ def test_a_chosen_challenge_is_played_whatever_the_seed():
 
 
 def test_an_unknown_challenge_or_table_size_is_refused_in_words():
-    with pytest.raises(ValueError, match="unknown Challenge 'nope'; known: mellow_yellow, balanced_blue, "
-                                         "rigorous_red, grueling_green"):
+    with pytest.raises(ValueError, match="^unknown Challenge 'nope'; known: mellow_yellow, balanced_blue, "
+                                         "rigorous_red, grueling_green$"):
         ENGINE.new_game(GameConfig(2, {"challenge": "nope"}), 1)
     for players in (1, 7):
-        with pytest.raises(ValueError, match="Finale is for 2 to 6 players"):
+        with pytest.raises(ValueError, match="^Finale is for 2 to 6 players$"):
             ENGINE.new_game(GameConfig(players, {}), 1)
     for players in (2, 6):
         assert ENGINE.new_game(GameConfig(players, {}), 1).players == players

@@ -191,8 +191,8 @@ def test_a_skip_names_another_player_who_is_not_already_skipped():
     state = rig(3, hands={0: ["S1", "R5a"]})
     assert told(state, Discard("S1")) == "choose the player this skip makes lose a turn"
     assert told(state, Discard("S1", 0)) == "you cannot skip yourself"
-    assert told(state, Discard("S1", 3)) == "there is no seat 4"
-    assert told(state, Discard("S1", -1)) == "there is no seat 0"
+    assert told(state, Discard("S1", 3)) == "there is no seat 3"
+    assert told(state, Discard("S1", -1)) == "there is no seat -1"
     state.skips_pending[1] = 1
     assert told(state, Discard("S1", 1)) == "that player is already skipped; pick another"
     assert told(state, Discard("S1", 2)) is None

@@ -28,7 +28,7 @@ def test_a_new_game_gives_everyone_all_ten_phases_and_no_points():
 
 def test_a_table_size_outside_two_to_six_is_refused_in_words():
     for players in (1, 7):
-        with pytest.raises(ValueError, match="Phase 10 is for 2 to 6 players"):
+        with pytest.raises(ValueError, match="^Phase 10 is for 2 to 6 players$"):
             ENGINE.new_game(GameConfig(players, {}), 1)
     for players in (2, 6):
         assert ENGINE.new_game(GameConfig(players, {}), 1).players == players

@@ -140,6 +140,6 @@ def _discard_problem(content: Phase10Content, state: State, seat: int, action: D
         if state.classic_skips:
             return "with classic skips the skip always goes to the next player"
         if not 0 <= action.skip_target < state.players:
-            return f"there is no seat {action.skip_target + 1}"
+            return f"there is no seat {action.skip_target}"
         return "that player is already skipped; pick another"
     return None

@@ -46,10 +46,9 @@ class LaidGroup:
         return cls(meld.spec.kind, tuple(meld.cards), meld.number, meld.colour, meld.low, meld.high)
 
     @classmethod
-    def from_event(cls, data: dict, kind: str = "") -> LaidGroup:
-        """A group as a ``lay_down`` event's ``groups`` entry describes it."""
-        return cls(data.get("kind", kind), tuple(data["cards"]), data.get("number", 0), data.get("colour", -1),
-                   data.get("low", 0), data.get("high", 0))
+    def from_event(cls, data: dict) -> LaidGroup:
+        """A group as a ``lay_down`` event's ``groups`` entry describes it (every key is there)."""
+        return cls(data["kind"], tuple(data["cards"]), data["number"], data["colour"], data["low"], data["high"])
 
 
 def laid_groups(view: Phase10View) -> tuple[tuple[LaidGroup, ...], ...]:
