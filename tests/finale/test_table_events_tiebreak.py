@@ -78,7 +78,7 @@ def test_the_tie_breaker_race_final_turns_and_extension_are_told():
     assert state.tiebreak["final_left"] == [2]
     events = play(state, Draw("draw"), Discard(state.hands[2][0]))
     assert told(events)[-2:] == [
-        ("tiebreak_extended", None, ("Seat 0 and Seat 1 all made a set: play on until one of them empties "
+        ("tiebreak_extended", None, ("Seat 0 and Seat 1 both made a set: play on until one of them empties "
                                     "their hand")),
         ("turn", 0, "Seat 0's turn")]
     assert events[-2].data == {"players": [0, 1]} and state.tiebreak["phase"] == "extended"
@@ -88,6 +88,18 @@ def test_the_tie_breaker_race_final_turns_and_extension_are_told():
     assert told(events)[-2:] == [("go_out", 0, "Seat 0 has no cards left!"),
                                  ("game_end", None, "Seat 0 wins (emptied their hand in the tie-breaker)")]
     assert events[-1].data["winners"] == [0] and events[-1].data["reason"] == "emptied their hand in the tie-breaker"
+
+
+def test_three_sets_in_the_tie_breaker_are_told_as_all_three():
+    from tests.finale.test_finale_and_grand_finale import tiebreak
+    state = tiebreak({0: ["Y7a", "B7a", "R7a", "G1a", "Y2a", "B4a"], 1: ["Y1a", "B1a", "R1a", "G9a", "Y6a"],
+                      2: ["Y8a", "B8a", "R8a", "G6a", "B9a"]})
+    play(state, LayDown((("Y7a", "B7a", "R7a"),)), Discard("G1a"), Draw("draw"))
+    play(state, LayDown((("Y1a", "B1a", "R1a"),)), Discard("G9a"), Draw("draw"))
+    events = play(state, LayDown((("Y8a", "B8a", "R8a"),)), Discard("G6a"))
+    extended = next(e for e in events if e.kind == "tiebreak_extended")
+    assert extended.text == "Seat 0, Seat 1 and Seat 2 all made a set: play on until one of them empties their hand"
+    assert extended.data == {"players": [0, 1, 2]}
 
 
 def test_a_lone_set_in_the_tie_breaker_wins_after_the_final_turns():

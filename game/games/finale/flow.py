@@ -273,9 +273,11 @@ def resolve_final_turns(content: FinaleContent, state: State, events: list[Event
         return
     tiebreak["phase"] = "extended"
     state.in_play = sorted(completed)
+    names = [seat_name(s) for s in state.in_play]
+    who = f"{names[0]} and {names[1]} both" if len(names) == 2 else f"{', '.join(names[:-1])} and {names[-1]} all"
     events.append(Event("tiebreak_extended", None, (), None, None,
-                        f"{' and '.join(seat_name(s) for s in state.in_play)} all made a set: "
-                        "play on until one of them empties their hand", {"players": list(state.in_play)}))
+                        f"{who} made a set: play on until one of them empties their hand",
+                        {"players": list(state.in_play)}))
     start_turn(content, state, next_in_play(state, state.turn), events)
 
 
