@@ -92,8 +92,8 @@ TARGETS: list[Target] = [
     *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state")),
     *_game("five_three_five", ("rules", "rounds", "melds", "state")),
     *_game("final_touch", ("rules", "scoring", "actions", "state")),
-    *_game("final_nine", ("engine", "flow", "legality", "holes", "cards", "valuemap", "actions",
-                          "state", "view")),
+    *_game("final_nine", ("legality", "flow", "geometry", "engine", "actions", "state", "cards",
+                          "holes", "valuemap", "preview", "view")),
 ]
 BY_KEY = {t.key: t for t in TARGETS}
 
