@@ -174,7 +174,7 @@ def _legal_select(rules: FinalNineRules, state: FinalNineState) -> list:
                 out.append(table.redraw[c][1])
     swaps = _swap_cards(rules, state)
     out.extend(table.swap[c] for c in swaps)
-    if not state.offered and state.players > 1:
+    if not state.offered:          # offers go to the other seats (none at one player)
         for c in discs:
             offers = table.offer[c]
             out.extend(offers[s] for s in range(state.players) if s != seat)
