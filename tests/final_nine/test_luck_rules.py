@@ -3,9 +3,12 @@ the refusals a player meets there, as whole sentences."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from game.games.final_nine.actions import ApplyDrawn, ChooseThrow, PlayLuck, Refill, Throw
+from game.games.final_nine.engine import FinalNineRules
 from game.games.final_nine.flow import current_flight
-from tests.final_nine.helpers import card, make_hole, on_top, take
+from tests.final_nine.helpers import card, content, make_hole, new, on_top, set_hand, take
 from tests.final_nine.test_refusals import game, refused, thrown
 
 
@@ -53,3 +56,21 @@ def test_from_distance_is_applied_once_per_throw():
     engine.apply(state, PlayLuck(first))
     refused(engine, state, PlayLuck(second), "From Distance is already applied")
     assert PlayLuck(second) not in engine.legal_actions(state)
+
+
+def test_in_a_pack_with_two_green_flags_the_second_on_one_throw_is_refused():
+    real = content()
+    flag = real.cards[card("Green Flag")]
+    spare = dataclasses.replace(flag, id=card("Roll Back"))         # a house pack: Roll Back reprinted
+    cards = tuple(spare if c.id == spare.id else c for c in real.cards)
+    water = ("ggggg", "ggBgg", "ggggg", "wwwww", "ggggg", "ggggg", "ggggg", "ggTgg")
+    holes = tuple(make_hole(water) if h.number == 1 else h for h in real.holes)
+    engine = FinalNineRules(dataclasses.replace(real, cards=cards, holes=holes))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Meridian"), flag.id, spare.id])
+    on_top(state, card("Hyzer Line"))
+    engine.apply(state, ChooseThrow(card("Meridian"), "N"))         # into the water
+    engine.apply(state, Throw())
+    engine.apply(state, PlayLuck(flag.id))
+    refused(engine, state, PlayLuck(spare.id), "Green Flag is already applied")
+    assert PlayLuck(spare.id) not in engine.legal_actions(state)
