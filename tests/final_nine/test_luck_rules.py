@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.games.final_nine.actions import ApplyDrawn, ChooseThrow, PlayLuck, Refill, Throw
+from game.games.final_nine.actions import ApplyDrawn, ChooseThrow, NoBattleCard, PlayLuck, Refill, Throw
 from game.games.final_nine.engine import FinalNineRules
 from game.games.final_nine.flow import current_flight
 from tests.final_nine.helpers import card, content, make_hole, new, on_top, set_hand, take
@@ -74,3 +74,25 @@ def test_in_a_pack_with_two_green_flags_the_second_on_one_throw_is_refused():
     engine.apply(state, PlayLuck(flag.id))
     refused(engine, state, PlayLuck(spare.id), "Green Flag is already applied")
     assert PlayLuck(spare.id) not in engine.legal_actions(state)
+
+
+def test_in_battle_a_turned_immunity_skill_that_would_do_nothing_is_refused():
+    for disc, why in (("Thunderhead", "this throw is already immune, so Low Ceiling would do nothing"),
+                      ("Compass", None)):
+        engine, state = game(2, (disc,), battle=True)
+        on_top(state, card("Low Ceiling"))
+        engine.apply(state, ChooseThrow(card(disc), "N"))
+        engine.apply(state, Throw())
+        engine.apply(state, NoBattleCard())
+        assert state.drawn_usable                       # Battle: any Skill or Luck turned may be used
+        if why:
+            refused(engine, state, ApplyDrawn(), why)
+            assert ApplyDrawn() not in engine.legal_actions(state)
+        else:
+            assert ApplyDrawn() in engine.legal_actions(state)
+    engine, state = game(2, ("Outrider",), battle=True)     # immune to bushes
+    on_top(state, card("Thread the Gap"))
+    engine.apply(state, ChooseThrow(card("Outrider"), "N"))
+    engine.apply(state, Throw())
+    engine.apply(state, NoBattleCard())
+    refused(engine, state, ApplyDrawn(), "this throw is already immune, so Thread the Gap would do nothing")
