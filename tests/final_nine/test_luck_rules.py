@@ -96,3 +96,11 @@ def test_in_battle_a_turned_immunity_skill_that_would_do_nothing_is_refused():
     engine.apply(state, Throw())
     engine.apply(state, NoBattleCard())
     refused(engine, state, ApplyDrawn(), "this throw is already immune, so Thread the Gap would do nothing")
+
+
+def test_a_throw_immune_to_bushes_still_takes_any_other_luck():
+    engine, state = thrown(("Lucky Skip", "Kick Back"), disc="Outrider", throw=True)
+    offered = engine.legal_actions(state)
+    assert PlayLuck(card("Lucky Skip")) in offered and PlayLuck(card("Kick Back")) in offered
+    engine.apply(state, PlayLuck(card("Lucky Skip")))
+    assert current_flight(engine, state)[2] == 5
