@@ -41,3 +41,17 @@ def test_a_mando_passed_on_a_throw_that_misses_the_island_is_not_counted():
     events = throw(engine, state, card("Compass"))       # 3 up: past the mando, short of the island
     assert next(e for e in events if e.kind == "land").data["outcome"] == "island"
     assert state.mandos_passed == [[]]
+
+
+def test_a_save_from_before_mandos_were_tracked_counts_a_mando_passed_after_it_is_resumed():
+    engine = rules_with(make_hole(mandos=(Mando((3, 5), "west"),)))
+    state = new(engine, 2)
+    data = engine.state_to_json(state)
+    del data["mandos_passed"]
+    state = engine.state_from_json(data)
+    assert state.mandos_passed == []
+    for seat in (0, 1):
+        set_hand(engine, state, seat, [card(("Meridian", "Polaris")[seat])])
+        throw(engine, state, state.hands[seat][0])        # 4 up: past the mando on its right side
+    assert state.mandos_passed == [[0], [0]]
+    assert engine.view(state, 1).mandos_passed == ((0,), (0,))
