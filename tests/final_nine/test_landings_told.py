@@ -181,3 +181,15 @@ def test_the_last_hole_ends_the_round_and_tells_the_totals():
     assert state.phase == OVER and engine.is_over(state) and engine.current_player(state) is None
     assert engine.results(state) == [1.0, 0.0]
     assert engine.totals_vs_par(state) == [-1, 7]
+
+
+def test_throws_and_strokes_are_counted_apart_on_a_hole():
+    engine = rules_with(make_hole(WATER))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Meridian"), card("Pebble")])
+    throw(engine, state, card("Meridian"))               # into the water: a throw and a penalty
+    assert (state.throws[0], state.strokes[0]) == (1, 2)
+    throw(engine, state, card("Pebble"), "S")             # one grid back, on grass
+    assert (state.throws[0], state.strokes[0]) == (2, 3)
+    view = engine.view(state, 0)
+    assert (view.throws, view.strokes) == ((2,), (3,))
