@@ -55,3 +55,17 @@ def test_a_save_from_before_mandos_were_tracked_counts_a_mando_passed_after_it_i
         throw(engine, state, state.hands[seat][0])        # 4 up: past the mando on its right side
     assert state.mandos_passed == [[0], [0]]
     assert engine.view(state, 1).mandos_passed == ((0,), (0,))
+
+
+def test_a_throw_replayed_after_a_missed_mando_keeps_the_rough_it_was_thrown_from():
+    engine = rules_with(make_hole(mandos=(Mando((2, 5), "west"),)))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Compass"), card("Meridian")])
+    state.rough[0], state.throws[0] = True, 1        # a Heavy Rough on the throw before: -1 distance
+    events = throw(engine, state, card("Meridian"))   # 4 - 1 = 3 up: across the mando on its wrong side
+    land = next(e for e in events if e.kind == "land")
+    assert (land.data["outcome"], land.data["distance"]) == ("mando", 3)
+    assert state.lie[0] == cell_of(2, 7) and state.rough[0]
+    events = throw(engine, state, card("Compass"), "W")   # replayed from the tee, still slowed
+    assert next(e for e in events if e.kind == "land").data["distance"] == 2
+    assert not state.rough[0]
