@@ -65,3 +65,6 @@ def test_the_statistics_give_each_seat_its_total_against_par_and_its_share_of_pi
         "pickup_rate": [0.25, 0.5]}
     empty = new(engine, 1)
     assert engine.sim_stats(empty) == {"score_vs_par": [0], "pickup_rate": [0.0]}
+    one = new(engine, 2)
+    one.pars, one.scores = [4], [[4 + PICKUP_OVER_PAR], [5]]
+    assert engine.sim_stats(one) == {"score_vs_par": [PICKUP_OVER_PAR, 1], "pickup_rate": [1.0, 0.0]}
