@@ -5,7 +5,7 @@ round's end."""
 from __future__ import annotations
 
 from game.core.engine import Event
-from game.games.final_nine.actions import ChooseThrow, PassThrow, PlayLuck, Refill, Throw
+from game.games.final_nine.actions import ChooseThrow, PassThrow, PlayLuck, Refill, SwapDisc, Throw
 from game.games.final_nine.flow import PICKUP_OVER_PAR
 from game.games.final_nine.holes import Mando, cell_of
 from game.games.final_nine.state import HOLED, OVER, PICKED_UP
@@ -133,7 +133,7 @@ def test_passing_up_to_the_cap_picks_the_seat_up():
     state.strokes[0] = 3 + PICKUP_OVER_PAR - 1
     state.throws[0] = 1
     engine.apply(state, PassThrow())
-    assert state.status[0] == PICKED_UP and state.strokes[0] == 10
+    assert state.status[0] == PICKED_UP and state.strokes[0] == 10 and state.throws[0] == 2
     assert engine.current_player(state) == 1
 
 
@@ -193,3 +193,11 @@ def test_throws_and_strokes_are_counted_apart_on_a_hole():
     assert (state.throws[0], state.strokes[0]) == (2, 3)
     view = engine.view(state, 0)
     assert (view.throws, view.strokes) == ((2,), (3,))
+
+
+def test_a_new_disc_later_on_a_hole_adds_one_to_the_strokes_already_taken():
+    engine, state = open_game()
+    set_hand(engine, state, 0, [card("Compass"), card("Lantern")])
+    state.strokes[0], state.throws[0] = 2, 2
+    engine.apply(state, SwapDisc(card("Lantern")))
+    assert state.strokes[0] == 3 and state.throws[0] == 2
