@@ -90,3 +90,15 @@ def test_a_fumble_with_an_empty_hand_drops_nothing():
     _, events = engine.apply(state, Refill(4))
     assert not [e for e in events if e.kind == "discard"]
     assert len(state.hands[0]) == 9
+
+
+def test_only_a_fumble_takes_a_card_from_the_hand():
+    for turned in ("Shank", "Foot Fault", "Heavy Rough", "Tree Kick"):
+        engine, state = game(1, ("Compass", "Lantern", "Big Arm"))
+        on_top(state, card(turned))
+        engine.apply(state, ChooseThrow(card("Compass"), "N"))
+        engine.apply(state, Throw())
+        _, events = engine.apply(state, Refill(0))
+        assert not [e for e in events if e.kind == "discard"], turned
+        assert card("Lantern") in state.hands[0] and card("Big Arm") in state.hands[0]
+        assert state.disc_discard == [card("Compass")]
