@@ -201,3 +201,15 @@ def test_a_new_disc_later_on_a_hole_adds_one_to_the_strokes_already_taken():
     state.strokes[0], state.throws[0] = 2, 2
     engine.apply(state, SwapDisc(card("Lantern")))
     assert state.strokes[0] == 3 and state.throws[0] == 2
+
+
+def test_a_fumbled_action_card_goes_on_the_action_pile():
+    engine, state = open_game()
+    set_hand(engine, state, 0, [card("Meridian"), card("Big Arm")])
+    on_top(state, card("Fumble"))
+    engine.apply(state, ChooseThrow(card("Meridian"), "N"))
+    engine.apply(state, Throw())
+    _, events = engine.apply(state, Refill(0))
+    assert events[0] == Event("discard", 0, (card("Big Arm"),), "hand:0", "discard:actions",
+                              "Seat 0 fumbles a card from the hand.")
+    assert state.action_discard[-2:] == [card("Fumble"), card("Big Arm")]
