@@ -68,3 +68,15 @@ def test_the_statistics_give_each_seat_its_total_against_par_and_its_share_of_pi
     one = new(engine, 2)
     one.pars, one.scores = [4], [[4 + PICKUP_OVER_PAR], [5]]
     assert engine.sim_stats(one) == {"score_vs_par": [PICKUP_OVER_PAR, 1], "pickup_rate": [1.0, 0.0]}
+
+
+def test_a_save_from_before_the_newer_fields_keeps_everything_else_it_holds():
+    engine = rules()
+    state = new(engine, 2, level="pro", seed=4)
+    state.strokes, state.redraws, state.phase = [2, 1], [1, 0], "select"
+    state.scores, state.pars = [[3], [5]], [4]
+    data = engine.state_to_json(state)
+    old = {k: v for k, v in data.items() if k not in ("mandos_passed", "effects", "opening")}
+    restored = engine.state_to_json(engine.state_from_json(old))
+    assert {k: v for k, v in restored.items() if k not in ("mandos_passed", "effects", "opening")} == old
+    assert restored["effects"] == [] and restored["opening"] == []
