@@ -213,3 +213,16 @@ def test_a_fumbled_action_card_goes_on_the_action_pile():
     assert events[0] == Event("discard", 0, (card("Big Arm"),), "hand:0", "discard:actions",
                               "Seat 0 fumbles a card from the hand.")
     assert state.action_discard[-2:] == [card("Fumble"), card("Big Arm")]
+
+
+def test_green_flag_on_a_throw_into_a_building_is_told_as_free():
+    engine = rules_with(make_hole(WALL))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Meridian"), card("Green Flag")])
+    on_top(state, card("Low Ceiling"))
+    engine.apply(state, ChooseThrow(card("Meridian"), "N"))
+    engine.apply(state, Throw())
+    engine.apply(state, PlayLuck(card("Green Flag")))
+    land = landing(engine.apply(state, Refill(0))[1])
+    assert land.text == "Seat 0 hits the building: out of bounds, no penalty."
+    assert (land.data["penalty"], state.strokes[0], state.lie[0]) == (0, 1, cell_of(2, 4))
