@@ -133,3 +133,13 @@ def test_a_battle_card_is_previewed_on_the_rivals_throw():
     assert (shank.target, shank.outcome, shank.direction, shank.disc) == (cell_of(2, 2), "land", "N", card("Compass"))
     assert battle_preview(engine, view, card("Overthrow")).text == "Compass thrown up: flies 4; lands safely"
     assert battle_preview(engine, view, card("Flip Up")).target == cell_of(2, 1)
+
+
+def test_a_putt_that_misses_out_of_bounds_says_what_it_costs():
+    over = ("ggggg", "ggBgg", "ggggg", "ggggg", "ggggg", "ggggg", "ggggg", "ggTgg")
+    shown = preview(make_hole(over), "Acorn", lie=(2, 2))          # past the basket: to the top row
+    assert shown.text == "Acorn thrown up: flies 2; the putt flies past the basket"
+    wet = ("ggwgg", "ggBgg", "ggggg", "ggggg", "ggggg", "ggggg", "ggggg", "ggTgg")
+    shown = preview(make_hole(wet), "Acorn", lie=(2, 2))            # past the basket into water
+    assert (shown.putt_result, shown.outcome, shown.penalty) == ("past", "ob", 1)
+    assert shown.text == "Acorn thrown up: flies 2; the putt flies past the basket, out of bounds (+1)"
