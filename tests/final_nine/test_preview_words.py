@@ -143,3 +143,14 @@ def test_a_putt_that_misses_out_of_bounds_says_what_it_costs():
     shown = preview(make_hole(wet), "Acorn", lie=(2, 2))            # past the basket into water
     assert (shown.putt_result, shown.outcome, shown.penalty) == ("past", "ob", 1)
     assert shown.text == "Acorn thrown up: flies 2; the putt flies past the basket, out of bounds (+1)"
+
+
+def test_a_putt_off_the_side_of_the_card_is_short_or_past_by_how_far_it_got():
+    shown = preview(make_hole(), "Minnow", lie=(0, 3))       # one up, then off to the left
+    assert (shown.target, shown.putt_result) == (-1, "wide")
+    assert shown.text == "Minnow thrown up: flies 1, drifting 1 to the left; the putt misses to the side, " \
+                         "out of bounds (+1)"
+    shown = preview(make_hole(), "Wren", lie=(4, 3))          # level with the basket, then off to the right
+    assert (shown.target, shown.putt_result, shown.next_lie) == (-1, "past", cell_of(4, 1))
+    assert shown.text == "Wren thrown up: flies 2, drifting 1 to the right; the putt flies past the basket, " \
+                         "out of bounds (+1)"
