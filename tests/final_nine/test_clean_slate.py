@@ -51,3 +51,26 @@ def test_a_turned_skill_acts_on_the_release_and_a_turned_luck_on_the_landing():
     engine.apply(state, ApplyDrawn())
     assert state.post == [card("Good Bounce")] and state.pre == [] and state.effects == []
     assert current_flight(engine, state)[2:] == (3, 1)     # Flip Up turns the fade right; Good Bounce adds 1
+
+
+def test_at_three_players_the_next_seat_in_order_adds_the_battle_card():
+    for thrower in (0, 1, 2):
+        engine, state = game(3, ("Compass",), battle=True)
+        state.thrower = state.actor = thrower
+        set_hand(engine, state, thrower, [card("Compass")])
+        engine.apply(state, ChooseThrow(card("Compass"), "N"))
+        _, events = engine.apply(state, Throw())
+        nxt = (thrower + 1) % 3
+        assert state.actor == nxt and events[0].seat == nxt
+        assert events[0].text == f"Seat {nxt} may add a Deviation or Call."
+
+
+def test_a_one_seat_save_marked_battle_plays_the_throw_without_a_battle_step():
+    engine, state = game(1, ("Compass",))
+    data = engine.state_to_json(state)
+    data["battle"] = True
+    state = engine.state_from_json(data)
+    on_top(state, card("Shank"))
+    engine.apply(state, ChooseThrow(card("Compass"), "N"))
+    _, events = engine.apply(state, Throw())
+    assert events[0].kind == "throw_card" and state.phase == "luck" and state.actor == 0
