@@ -102,3 +102,16 @@ def test_only_a_fumble_takes_a_card_from_the_hand():
         assert not [e for e in events if e.kind == "discard"], turned
         assert card("Lantern") in state.hands[0] and card("Big Arm") in state.hands[0]
         assert state.disc_discard == [card("Compass")]
+
+
+def test_the_flight_shows_the_surface_it_lands_on_or_the_card_edge():
+    engine = rules_with(make_hole(("hgggg", "ggBgg", "ggggg", "ggggg", "ggggg", "ggggg", "ggggg", "ggTgg")))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Meridian"), card("Compass")])
+    _, events = engine.apply(state, ChooseThrow(card("Meridian"), "E"))       # off the right edge
+    assert (events[1].data["surface"], events[1].data["landing"], events[1].data["ob"]) == ("edge", -1, True)
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Compass")])
+    state.lie[0], state.throws[0] = cell_of(0, 3), 1
+    _, events = engine.apply(state, ChooseThrow(card("Compass"), "N"))        # onto the top-left corner
+    assert (events[1].data["surface"], events[1].data["landing"]) == ("h", 0)
