@@ -51,3 +51,23 @@ def test_a_mando_right_of_a_tee_on_the_left_binds_flights_going_right():
         set_hand(engine, state, 0, [card("Compass")])
         events = throw(engine, state, card("Compass"), "E")     # across the line x = 2, in row 3
         assert next(e for e in events if e.kind == "land").data["outcome"] == outcome, side
+
+
+def test_a_mando_line_crossed_level_with_its_corner_is_on_the_corners_south_side():
+    grid = ("ggggg", "ggggg", "ggggg", "Tgggg", "ggggg", "ggggg", "ggggB", "ggggg")
+    for side, outcome in (("north", "mando"), ("south", "land")):
+        engine = rules_with(make_hole(grid, mandos=(Mando((2, 3), side),)))
+        state = new(engine, 1)
+        set_hand(engine, state, 0, [card("Compass")])
+        events = throw(engine, state, card("Compass"), "E")     # across x = 2 in row 3, below the corner
+        assert next(e for e in events if e.kind == "land").data["outcome"] == outcome, side
+
+
+def test_a_putter_tee_shot_short_of_the_island_misses_it():
+    island = frozenset({cell_of(c, 1) for c in range(5)} | {cell_of(c, 2) for c in range(5)})
+    engine = rules_with(make_hole(island=island, drop_zone=cell_of(2, 6)))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Acorn")])
+    events = throw(engine, state, card("Acorn"))                 # two up from the tee: far short
+    land = next(e for e in events if e.kind == "land")
+    assert (land.data["outcome"], state.lie[0], state.strokes[0]) == ("island", cell_of(2, 6), 2)
