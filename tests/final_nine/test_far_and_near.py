@@ -71,3 +71,14 @@ def test_a_putter_tee_shot_short_of_the_island_misses_it():
     events = throw(engine, state, card("Acorn"))                 # two up from the tee: far short
     land = next(e for e in events if e.kind == "land")
     assert (land.data["outcome"], state.lie[0], state.strokes[0]) == ("island", cell_of(2, 6), 2)
+
+
+def test_a_mando_crossed_on_the_way_into_water_is_not_passed():
+    grid = ("ggggg", "ggBgg", "ggggg", "ggggg", "wwwww", "ggggg", "ggggg", "ggTgg")
+    engine = rules_with(make_hole(grid, mandos=(Mando((3, 5), "west"),)))
+    state = new(engine, 1)
+    set_hand(engine, state, 0, [card("Compass")])
+    events = throw(engine, state, card("Compass"))     # 3 up: over the mando line, into the water
+    land = next(e for e in events if e.kind == "land")
+    assert (land.data["outcome"], state.lie[0]) == ("ob", cell_of(2, 5))
+    assert state.mandos_passed == [[]]                  # the next throw from short of the line must pass it
