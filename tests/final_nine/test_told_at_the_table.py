@@ -201,3 +201,12 @@ def test_a_stack_run_dry_is_told_as_reshuffled():
     assert events[1] == Event("reshuffle", None, (), "discard:discs", "stack:discs",
                               "The discs discard pile is shuffled into a new stack.")
     assert state.disc_discard == [] and events[2].kind == "draw"
+
+
+def test_a_redraw_from_the_disc_stack_is_told_as_such():
+    engine, state = game(1, ("Compass", "Big Arm"))
+    new = state.disc_stack[-1]
+    _, events = engine.apply(state, Redraw(card("Big Arm"), True))
+    assert events[1] == Event("draw", 0, (new,), "stack:discs", "hand:0", "Seat 0 redraws from the discs stack.",
+                              {"hidden": True})
+    assert state.hands[0] == [card("Compass"), new] and state.action_discard[-1] == card("Big Arm")
