@@ -115,3 +115,15 @@ def test_the_flight_shows_the_surface_it_lands_on_or_the_card_edge():
     state.lie[0], state.throws[0] = cell_of(0, 3), 1
     _, events = engine.apply(state, ChooseThrow(card("Compass"), "N"))        # onto the top-left corner
     assert (events[1].data["surface"], events[1].data["landing"]) == ("h", 0)
+
+
+def test_one_engine_reads_each_hole_at_each_level_apart():
+    grid = ("ggggg", "ggBgg", "ggggg", "ggggg", "ggkgg", "ggggg", "ggggg", "ggTgg")
+    engine = rules_with(make_hole(grid))
+    landings = {}
+    for level in ("am", "pro", "am"):
+        state = new(engine, 1, level=level)
+        set_hand(engine, state, 0, [card("Thunderhead")])         # immune to the PRO wind: 4 up
+        _, events = engine.apply(state, ChooseThrow(card("Thunderhead"), "N"))
+        landings.setdefault(level, set()).add(events[1].data["landing"])
+    assert landings == {"am": {cell_of(0, 3)}, "pro": {cell_of(2, 4)}}   # PRO stops on the clump
