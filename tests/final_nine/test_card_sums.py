@@ -4,6 +4,8 @@ a wind card made void by an immunity played after it."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from game.games.final_nine.cards import flight_params
@@ -49,3 +51,12 @@ def test_at_rec_the_wind_cards_do_nothing_but_the_others_do():
     assert flight_params(content(), card("Meridian"), 0, pre, [card("Friendly Gust")], -1, False,
                          gusts=False) == (5, 0)
     assert flight_params(content(), card("Meridian"), 0, pre, [card("Friendly Gust")], -1, False) == (7, 0)
+
+
+def test_a_house_luck_card_that_switches_the_fade_switches_it_after_the_throw():
+    real = content()
+    bounce = real.cards[card("Good Bounce")]
+    flip = dataclasses.replace(bounce, fade=0, switch=True)       # a house Luck: "the fade goes the other way"
+    house = dataclasses.replace(real, cards=tuple(flip if c.id == flip.id else c for c in real.cards))
+    assert flight_params(house, card("Falconer"), 0, [], [flip.id], -1, False) == (3, -2)
+    assert flight_params(house, card("Falconer"), 0, [], [], -1, False) == (3, 2)
