@@ -14,7 +14,7 @@ A throw is several actions, each in an explicit phase of the state:
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 
 from game.games.final_nine.geometry import DIRECTIONS
 
@@ -132,18 +132,8 @@ ACTION_TYPES = {cls.__name__: cls for cls in (
 
 
 def action_to_json(action: object) -> dict:
+    """An action as JSON (read back, checked, by ``restore.action_from_json``)."""
     return {"type": type(action).__name__, **asdict(action)}
-
-
-def action_from_json(data: dict) -> object:
-    cls = ACTION_TYPES.get(data.get("type", ""))
-    if cls is None:
-        raise ValueError(f"unknown Final Nine action {data.get('type')!r}")
-    names = {f.name for f in fields(cls)}
-    kwargs = {k: v for k, v in data.items() if k in names}
-    if cls is ChooseThrow and kwargs.get("direction") not in DIRECTIONS:
-        raise ValueError(f"unknown direction {kwargs.get('direction')!r}")
-    return cls(**kwargs)
 
 
 class ActionTable:

@@ -245,7 +245,7 @@ def land(rules: FinalNineRules, state: FinalNineState, discs: int, events: list[
     state.rough[seat] = rough or keep or geom.bushes[outcome.cell]
     if outcome.kind in (IN, DROP_IN):
         state.status[seat] = HOLED
-    events.append(Event("land", seat, (), None, None, _landing_text(seat, outcome, hole, flight.struck),
+    events.append(Event("land", seat, (), None, None, _landing_text(seat, outcome, flight.struck),
                         {"outcome": outcome.kind, "cell": outcome.cell,
                          "penalty": penalty + outcome.penalty, "strokes": state.strokes[seat],
                          "path": list(flight.path), "landing": flight.landing,
@@ -278,7 +278,7 @@ def _call_effects(rules: FinalNineRules, state: FinalNineState, events: list[Eve
     return penalty, rough
 
 
-def _landing_text(seat: int, outcome, hole, struck: bool = False) -> str:
+def _landing_text(seat: int, outcome, struck: bool) -> str:
     return {
         "land": f"Seat {seat} lands safely.",
         "in": f"Seat {seat} is IN the basket!",

@@ -275,7 +275,9 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
         loaded[hole.number] = result
     for number, (hole, entry) in loaded.items():
         for side, other in hole.neighbours:
-            back = dict(loaded[other][0].neighbours).get(_OPPOSITE[side]) if other in loaded else None
+            if other not in loaded:
+                continue        # that hole's own problems are reported (or it is listed as missing)
+            back = dict(loaded[other][0].neighbours).get(_OPPOSITE[side])
             if back != number:
                 problems.add(entry["neighbours"].mark_of(side),
                              f"hole {other} is {side} of hole {number} but does not say so back",

@@ -40,7 +40,7 @@ def _discs_in(rules: FinalNineRules, hand: list[int]) -> list[int]:
     return [c for c in hand if c < count]
 
 
-def _can_redraw(rules: FinalNineRules, state: FinalNineState) -> bool:
+def _can_redraw(state: FinalNineState) -> bool:
     seat = state.thrower
     return state.throws[seat] == 0 and state.redraws[seat] < MAX_REDRAWS
 
@@ -164,7 +164,7 @@ def _legal_select(rules: FinalNineRules, state: FinalNineState) -> list:
     hand = state.hands[seat]
     discs = _discs_in(rules, hand)
     out: list = []
-    if _can_redraw(rules, state):
+    if _can_redraw(state):
         spare_discs, spare_actions = available(state, True), available(state, False)
         for c in hand:
             is_disc = rules.content.is_disc(c)
@@ -174,7 +174,7 @@ def _legal_select(rules: FinalNineRules, state: FinalNineState) -> list:
                 out.append(table.redraw[c][1])
     swaps = _swap_cards(rules, state)
     out.extend(table.swap[c] for c in swaps)
-    if not state.offered and state.players > 1:
+    if not state.offered:          # offers go to the other seats (none at one player)
         for c in discs:
             offers = table.offer[c]
             out.extend(offers[s] for s in range(state.players) if s != seat)
@@ -194,10 +194,8 @@ def _legal_luck(rules: FinalNineRules, state: FinalNineState) -> list:
     for c in state.hands[state.thrower]:
         if rules.content.is_disc(c):
             continue
-        card = rules.content.cards[c]
-        if card.special == "nullify":
-            if card.type == "luck" and icon_problem(card, state.putt) is None:
-                out.extend(PlayLuck(c, t) for t in hostile)
+        if rules.content.cards[c].special == "nullify":
+            out.extend(PlayLuck(c, t) for t in hostile if luck_problem(rules, state, c, t) is None)
         elif luck_problem(rules, state, c, -1) is None:
             out.append(table.luck[c])
     lo, hi = refill_range(state, state.thrower)
@@ -223,7 +221,7 @@ def _check_redraw(rules, state, action: Redraw) -> str | None:
     problem = _phase(state, SELECT, "redraw")
     if problem:
         return problem
-    if not _can_redraw(rules, state):
+    if not _can_redraw(state):
         return "you may only swap up to 2 cards at the start of a hole, before your first throw"
     if action.card not in state.hands[state.thrower]:
         return "you do not hold that card"

@@ -177,15 +177,7 @@ def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str,
     arrow = {"N": "up", "E": "right", "S": "down", "W": "left"}[direction]
     drift = "" if not lat or not dist else f", drifting {abs(lat)} {screen_side(direction, lat)}"
     flight = f"{name} thrown {arrow}: flies {dist}{drift}"
-    if putt == IN_BASKET:
-        return f"{flight}; the putt goes in"
-    if putt == SHORT:
-        return f"{flight}; the putt stops short of the basket"
-    if putt == PAST:
-        return f"{flight}; the putt flies past the basket"
-    if putt == WIDE:
-        return f"{flight}; the putt misses to the side"
-    return flight + {
+    landing = {
         "land": "; lands safely",
         "in": "; goes in",
         "drop_in": "; drops in under the basket (+1)",
@@ -193,3 +185,11 @@ def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str,
         "island": "; misses the island: drop zone (+1)",
         "mando": "; misses the mando: throw again (+1)",
     }[kind]
+    if putt == IN_BASKET:
+        return f"{flight}; the putt goes in"
+    missed = {SHORT: "; the putt stops short of the basket", PAST: "; the putt flies past the basket",
+              WIDE: "; the putt misses to the side"}.get(putt)
+    if missed is None:
+        return flight + landing
+    # a putt that misses still says what the miss costs (out of bounds, island, mando)
+    return flight + missed + (", " + landing[2:] if kind in ("ob", "island", "mando") else "")
