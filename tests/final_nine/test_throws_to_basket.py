@@ -49,3 +49,22 @@ def test_on_an_open_hole_the_map_counts_the_throws_from_each_grid():
     assert values[cell_of(2, 7)] == 2.0            # a drive of four, then a putt of two
     assert values[cell_of(0, 0)] == 1.0            # a forehand putt of two that fades one onto it
     assert values[cell_of(0, 3)] == 2.0
+
+
+def test_bushes_cost_a_grid_so_a_putt_from_them_falls_short():
+    plain = throws_to_basket(HoleGeometry(make_hole(), "am"), generic_flights(content()), -1)
+    bushy = make_hole(("ggggg", "ggBgg", "hhhhh", "hhhhh", "hhhhh", "ggggg", "ggggg", "ggTgg"))
+    values = throws_to_basket(HoleGeometry(bushy, "am"), generic_flights(content()), -1)
+    for grid in ((0, 2), (4, 2), (1, 3), (3, 3)):      # one putt on open grass, two from the bushes
+        assert (plain[cell_of(*grid)], values[cell_of(*grid)]) == (1.0, 2.0), grid
+    assert values[cell_of(2, 3)] == plain[cell_of(2, 3)] == 1.0     # a straight putt of two still reaches
+
+
+def test_an_island_only_asks_more_of_the_tee_shot():
+    plain = throws_to_basket(HoleGeometry(make_hole(), "am"), generic_flights(content()), -1)
+    island = {cell_of(c, r) for c in range(5) for r in (1, 2)}
+    hole = make_hole(island=island, drop_zone=cell_of(2, 5))
+    values = throws_to_basket(HoleGeometry(hole, "am"), generic_flights(content()), -1)
+    assert (plain[hole.tee], values[hole.tee]) == (2.0, 4.0)   # a tee shot short of it goes to the drop zone, +1
+    others = [cell for cell in range(len(values)) if cell != hole.tee]
+    assert [values[cell] for cell in others] == [plain[cell] for cell in others]
