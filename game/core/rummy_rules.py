@@ -10,6 +10,7 @@ helpers. Everything here delegates; the rules themselves live in each game's mod
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -35,7 +36,7 @@ class RummyParts:
     worlds: Any                                               # determinize, clone, search_done, search_value
 
 
-class RummyRules:
+class RummyRules(ABC):
     """The protocol methods every rummy engine answers the same way."""
 
     parts: ClassVar[RummyParts]
@@ -46,8 +47,9 @@ class RummyRules:
     def new_game(self, config: GameConfig, seed: int) -> Any:
         return self.new_game_with_events(config, seed)[0]
 
+    @abstractmethod
     def new_game_with_events(self, config: GameConfig, seed: int) -> tuple[Any, list[Event]]:
-        raise NotImplementedError
+        """The game's deal and the events that show it (each rummy game deals its own way)."""
 
     def current_player(self, state: Any) -> int | None:
         return None if state.stage == "over" else state.turn
