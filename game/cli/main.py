@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--log", help="write one JSON line per action to this file")
     sim.add_argument("--think", type=float, default=None,
                      help="seconds per decision for hard bots (default: the game's, 0.6)")
+    sim.add_argument("--think-clock", choices=("wall", "cpu"), default="wall",
+                     help="what --think is measured on: wall time (as at the table) or this "
+                          "process's CPU time (strength runs on a busy machine)")
 
     replay = sub.add_parser("replay", help="watch a kept replay (.json) or a game of a sim --log file (.jsonl)")
     replay.add_argument("file")
@@ -189,7 +192,7 @@ def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
     log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
     try:
         report = run_sim(spec, rules, args.players, args.games, args.seed, bots, options, log,
-                         think=args.think)
+                         think=args.think, think_clock=args.think_clock)
     except ValueError as exc:
         print(f"sim: {exc}")
         return 2

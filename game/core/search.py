@@ -100,7 +100,8 @@ class SearchBot:
                  evidence: Callable[[GameRules, Bot], Any] | None = None,
                  max_rejects: int = 24,
                  done: Callable[[Any, Any], bool] | None = None,
-                 value: Callable[[Any, int], float] | None = None):
+                 value: Callable[[Any, int], float] | None = None,
+                 clock: Callable[[], float] = time.perf_counter):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
@@ -118,6 +119,7 @@ class SearchBot:
         self.narrow = getattr(rules, "search_candidates", None)
         self.evidence = None if evidence is None else evidence(rules, policy(rules))
         self.max_rejects = max_rejects
+        self.clock = clock      # the budget's clock: wall time; sim --think-clock cpu: process time
         self.dealer = getattr(self.evidence, "world", None)      # worlds dealt from a belief
         self.likely = getattr(self.evidence, "likely", None)     # or worlds kept by a clue
 
@@ -125,7 +127,7 @@ class SearchBot:
         return self.decide(view, legal, rng).action
 
     def decide(self, view: Any, legal: Sequence[Any], rng: random.Random) -> Decision:
-        started = time.perf_counter()          # reading the evidence counts in the budget
+        started = self.clock()          # reading the evidence counts in the budget
         clue = None if self.evidence is None else self.evidence.observe(view)
         decision = self._decide(view, legal, rng, clue, started)
         if self.evidence is not None:
@@ -157,7 +159,7 @@ class SearchBot:
         while True:
             if self.max_worlds is not None and worlds >= self.max_worlds:
                 break
-            if deadline is not None and time.perf_counter() >= deadline:
+            if deadline is not None and self.clock() >= deadline:
                 break
             world_rng = random.Random(rng.getrandbits(64))
             try:
@@ -175,7 +177,7 @@ class SearchBot:
                 luck = world_rng.getrandbits(64)     # common random numbers for every candidate
                 values = []
                 for candidate in candidates:
-                    if deadline is not None and time.perf_counter() >= deadline:
+                    if deadline is not None and self.clock() >= deadline:
                         break        # out of time inside a world: drop it, keep the budget
                     values.append(self._play_out(world, candidate.action, seat,
                                                  random.Random(luck), deadline))
@@ -204,7 +206,7 @@ class SearchBot:
         return Decision(chosen.action, {
             "why": "search" if chosen is not candidates[0] else "prior kept",
             "prior": prior, "worlds": worlds, "clue": clue is not None, "rejected": rejected,
-            "seconds": round(time.perf_counter() - started, 4),
+            "seconds": round(self.clock() - started, 4),
             "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
         })
 
@@ -215,7 +217,7 @@ class SearchBot:
         state, _events = rules.apply(state, action)
         steps = 0
         while not rules.is_over(state) and steps < self.horizon:
-            if deadline is not None and steps % 8 == 7 and time.perf_counter() >= deadline:
+            if deadline is not None and steps % 8 == 7 and self.clock() >= deadline:
                 raise OutOfTime
             if self.done is not None and self.done(world, state):
                 break
@@ -244,12 +246,18 @@ def hard_bot(policy: Callable[[GameRules], Bot], **settings: Any) -> Callable[..
     given, are bound to the rules and used instead of the rules' own search hooks.
 
     ``think`` (seconds, clamped to 0.25..2) overrides the default budget; sim's ``--think``
-    passes values below 0.25 through unclamped for quick development runs.
+    passes values below 0.25 through unclamped for quick development runs. ``clock`` (default
+    wall time) is what the budget is measured on: sim's ``--think-clock cpu`` passes the
+    process's CPU time, so a strength run on a loaded machine searches as much per decision as
+    the bot does on a quiet one (where its worker process has a core to itself).
     """
 
-    def factory(rules: GameRules, think: float | None = None) -> SearchBot:
+    def factory(rules: GameRules, think: float | None = None,
+                clock: Callable[[], float] | None = None) -> SearchBot:
         budget = settings.get("think", DEFAULT_THINK) if think is None else think
         options = {k: v for k, v in settings.items() if k != "think"}
+        if clock is not None:
+            options["clock"] = clock
         for hook in ("done", "value"):
             if hook in options:
                 options[hook] = options[hook](rules)

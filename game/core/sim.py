@@ -8,6 +8,12 @@ error: it is recorded with its seed and the game is abandoned.
 Timing: ``actions_per_sec`` divides the applied actions by the time spent in
 ``new_game``/``legal_actions``/bot decisions/``apply`` (invariant checks and logging are
 excluded, they are the referee, not the game).
+
+A hard bot's budget is wall time, as at the table. ``think_clock="cpu"`` measures it on this
+process's CPU time instead: on a machine shared with other work, a wall-clock budget searches
+a fraction of what it would alone, so strength runs there use the CPU clock to search as much
+per decision as the bot does on a quiet machine (its worker process has a core to itself). The
+``choice_cpu_ms_*`` figures are CPU milliseconds per decision, next to the wall ones.
 """
 
 from __future__ import annotations
@@ -76,10 +82,11 @@ def percentile(sorted_values: Sequence[float], fraction: float) -> float:
 def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: int,
             bots: Sequence[str] | None = None, options: dict | None = None,
             log: IO[str] | None = None, max_actions: int = 200_000,
-            think: float | None = None) -> SimReport:
+            think: float | None = None, think_clock: str = "wall") -> SimReport:
     """Play ``games`` games; see the module docstring for seating, wins and timing.
 
-    ``think`` is the hard bot's budget in seconds (None: the game's default).
+    ``think`` is the hard bot's budget in seconds (None: the game's default); ``think_clock``
+    is ``"wall"`` or ``"cpu"`` (see the module docstring).
     """
     bot_names = list(bots) if bots else ["normal"] * players
     if len(bot_names) != players:
@@ -87,12 +94,18 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
     unknown = [name for name in bot_names if name not in spec.bots]
     if unknown:
         raise ValueError(f"unknown bot {unknown[0]!r}; {spec.game_id} has {', '.join(spec.bots)}")
-    entries = [spec.bots[name](rules, think=think) if name == "hard" and think is not None
-               else spec.bots[name](rules) for name in bot_names]
+    if think_clock not in ("wall", "cpu"):
+        raise ValueError(f"unknown think clock {think_clock!r}; wall or cpu")
+    hard_options: dict[str, Any] = {} if think is None else {"think": think}
+    if think_clock == "cpu":
+        hard_options["clock"] = time.process_time
+    entries = [spec.bots[name](rules, **hard_options) if name == "hard" else spec.bots[name](rules)
+               for name in bot_names]
     config = spec.config(players, options)
     report = SimReport(spec.game_id, players, games, seed, bot_names, [0.0] * players)
     decisions: list[float] = []
     by_entry: list[list[float]] = [[] for _ in range(players)]
+    cpu_by_entry: list[list[float]] = [[] for _ in range(players)]
     total_actions = 0
     busy = 0.0
     per_entry_extra: dict[str, list[list[float]]] = {}
@@ -119,14 +132,15 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
                 if not legal:
                     raise AssertionError(f"seat {seat} has no legal action in a running game")
                 view = rules.view(state, seat)
-                thinking = time.perf_counter()
+                thinking, thinking_cpu = time.perf_counter(), time.process_time()
                 action = entries[entry_at_seat[seat]].choose(view, legal, rngs[seat])
-                decided = time.perf_counter()
+                decided, decided_cpu = time.perf_counter(), time.process_time()
                 state, _events = rules.apply(state, action)
                 busy += time.perf_counter() - started
                 decisions.append((decided - thinking) * 1000.0)
                 if len(legal) > 1:
                     by_entry[entry_at_seat[seat]].append((decided - thinking) * 1000.0)
+                    cpu_by_entry[entry_at_seat[seat]].append((decided_cpu - thinking_cpu) * 1000.0)
                 sequence += 1
                 if log is not None:
                     log.write(json.dumps({
@@ -157,10 +171,12 @@ def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: in
     report.decision_ms_p50 = percentile(decisions, 0.50)
     report.decision_ms_p99 = percentile(decisions, 0.99)
     report.decision_ms_max = decisions[-1] if decisions else 0.0
-    for rows in by_entry:
+    for rows in (*by_entry, *cpu_by_entry):
         rows.sort()
     report.extra["choice_ms_p50"] = [round(percentile(rows, 0.50), 2) for rows in by_entry]
     report.extra["choice_ms_p99"] = [round(percentile(rows, 0.99), 2) for rows in by_entry]
+    report.extra["choice_cpu_ms_p50"] = [round(percentile(rows, 0.50), 2) for rows in cpu_by_entry]
+    report.extra["choice_cpu_ms_p99"] = [round(percentile(rows, 0.99), 2) for rows in cpu_by_entry]
     for key, rows in per_entry_extra.items():
         report.extra[key] = [round(sum(r) / len(r), 3) if r else None for r in rows]
     return report

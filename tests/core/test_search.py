@@ -95,6 +95,50 @@ def test_sim_seats_hard_bots_with_a_budget():
     assert report.extra["choice_ms_p50"][0] > 0
 
 
+class Ticks:
+    """A clock that moves on by ``step`` seconds each time it is read."""
+
+    def __init__(self, step):
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def _two_way_decision(spec, rules):
+    state = rules.new_game(spec.config(2), 4)
+    for _ in range(40):
+        legal = rules.legal_actions(state)
+        if len(legal) > 1:
+            return rules.view(state, rules.current_player(state)), legal
+        state, _ = rules.apply(state, legal[0])
+    raise AssertionError("no decision with a choice in 40 moves")
+
+
+def test_the_budget_runs_on_the_clock_the_bot_is_given():
+    spec = next(s for s in HARD_GAMES if s.game_id == "five_three_five")
+    rules = rules_of(spec)
+    view, legal = _two_way_decision(spec, rules)
+    # a clock that is already past the budget at its second reading: no world is searched
+    late = SearchBot(rules, spec.bots["normal"], think=0.5, clock=Ticks(1.0)).decide(view, legal, random.Random(1))
+    assert late.reason["worlds"] == 0 and late.reason["why"] == "prior kept"
+    # a clock that barely moves: the same budget is only spent after many worlds
+    slow = SearchBot(rules, spec.bots["normal"], think=0.5, max_worlds=12,
+                     clock=Ticks(1e-9)).decide(view, legal, random.Random(1))
+    assert slow.reason["worlds"] == 12
+
+
+def test_sim_can_measure_the_hard_budget_on_cpu_time():
+    spec = next(s for s in HARD_GAMES if s.game_id == "five_three_five")
+    report = run_sim(spec, rules_of(spec), 2, 1, 5, ["hard", "normal"], think=0.02, think_clock="cpu")
+    assert report.errors == 0, report.error_details
+    assert report.extra["choice_cpu_ms_p50"][0] >= 20.0      # the budget was spent in CPU time
+    with pytest.raises(ValueError, match="think clock"):
+        run_sim(spec, rules_of(spec), 2, 1, 5, ["hard", "normal"], think_clock="sundial")
+
+
 def test_think_setting_range():
     assert clamp_think(0.1) == 0.25 and clamp_think(5) == 2.0 and clamp_think(0.6) == 0.6
 
