@@ -18,7 +18,10 @@ How a decision is made (``SearchBot.decide``):
    points), else the seat's share of the win (``results``).
 4. The candidate with the best mean replaces the prior only when it is clearly better: its
    paired mean gain over the prior exceeds ``margin`` plus ``confidence`` standard errors,
-   over at least ``min_worlds`` worlds. The candidates share each world and the luck of its
+   over at least ``min_worlds`` worlds. The search *settles* early (``settle``, on by
+   default) once, after at least ``min_worlds`` worlds (checked every 4), no alternative's
+   mean gain plus ``confidence`` standard errors exceeds ``margin`` either: none can still
+   pass the test, so the prior is kept without spending the rest of the budget. The candidates share each world and the luck of its
    play-out (common random numbers), so the comparison measures the move, not the deal. A
    world still being played when the budget runs out is dropped (a play-out looks at the
    clock every 8 moves), so a decision overshoots the budget by a few moves at most; with no
@@ -81,6 +84,14 @@ class Candidate:
         variance = max(0.0, self.gain_sq / self.worlds - mean * mean)
         return mean - confidence * math.sqrt(variance / (self.worlds - 1))
 
+    def gain_ceiling(self, confidence: float) -> float:
+        """Mean paired gain over the prior plus ``confidence`` standard errors."""
+        if self.worlds < 2:
+            return math.inf
+        mean = self.gain / self.worlds
+        variance = max(0.0, self.gain_sq / self.worlds - mean * mean)
+        return mean + confidence * math.sqrt(variance / (self.worlds - 1))
+
 
 @dataclass
 class Decision:
@@ -101,7 +112,7 @@ class SearchBot:
                  max_rejects: int = 24,
                  done: Callable[[Any, Any], bool] | None = None,
                  value: Callable[[Any, int], float] | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
+                 clock: Callable[[], float] = time.perf_counter, settle: bool = True):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
@@ -119,6 +130,7 @@ class SearchBot:
         self.narrow = getattr(rules, "search_candidates", None)
         self.evidence = None if evidence is None else evidence(rules, policy(rules))
         self.max_rejects = max_rejects
+        self.settle = settle    # stop early once no alternative can still beat the prior
         self.clock = clock      # the budget's clock: wall time; sim --think-clock cpu: process time
         self.dealer = getattr(self.evidence, "world", None)      # worlds dealt from a belief
         self.likely = getattr(self.evidence, "likely", None)     # or worlds kept by a clue
@@ -155,6 +167,7 @@ class SearchBot:
         candidates += [Candidate(action) for action in others]
         seat = view_seat(view)
         worlds = failed = rejected = in_a_row = 0
+        settled = False
         deadline = None if self.think is None else started + self.think
         while True:
             if self.max_worlds is not None and worlds >= self.max_worlds:
@@ -197,6 +210,10 @@ class SearchBot:
                 candidate.worlds += 1
                 candidate.gain += value - base
                 candidate.gain_sq += (value - base) ** 2
+            if self.settle and worlds >= self.min_worlds and worlds % 4 == 0 and all(
+                    c.gain_ceiling(self.confidence) <= self.margin for c in candidates[1:]):
+                settled = True
+                break
         best = max(candidates, key=lambda c: c.mean)
         chosen = candidates[0]
         if best is not chosen and worlds >= self.min_worlds \
@@ -206,7 +223,7 @@ class SearchBot:
         return Decision(chosen.action, {
             "why": "search" if chosen is not candidates[0] else "prior kept",
             "prior": prior, "worlds": worlds, "clue": clue is not None, "rejected": rejected,
-            "seconds": round(self.clock() - started, 4),
+            "settled": settled, "seconds": round(self.clock() - started, 4),
             "alternatives": [(c.action, round(c.mean, 4), c.worlds) for c in ranked[:4]],
         })
 

@@ -125,9 +125,59 @@ def test_the_budget_runs_on_the_clock_the_bot_is_given():
     late = SearchBot(rules, spec.bots["normal"], think=0.5, clock=Ticks(1.0)).decide(view, legal, random.Random(1))
     assert late.reason["worlds"] == 0 and late.reason["why"] == "prior kept"
     # a clock that barely moves: the same budget is only spent after many worlds
-    slow = SearchBot(rules, spec.bots["normal"], think=0.5, max_worlds=12,
+    slow = SearchBot(rules, spec.bots["normal"], think=0.5, max_worlds=12, settle=False,
                      clock=Ticks(1e-9)).decide(view, legal, random.Random(1))
     assert slow.reason["worlds"] == 12
+
+
+class OneShot:
+    """A made-up game of one move: action ``a`` scores ``odds[a]``; the rules
+    the search uses and nothing else (the view is the seat number)."""
+
+    def __init__(self, odds):
+        self.odds = odds
+
+    def determinize(self, view, rng):
+        return {"done": False, "won": False}
+
+    def clone(self, state):
+        return dict(state)
+
+    def apply(self, state, action):
+        return {"done": True, "roll": action}, []
+
+    def is_over(self, state):
+        return state["done"]
+
+    def results(self, state):
+        return [self.odds[state["roll"]]]
+
+
+class View:
+    seat = 0
+
+
+class PicksFirst:
+    name = "first"
+
+    def __init__(self, rules):
+        pass
+
+    def choose(self, view, legal, rng):
+        return legal[0]
+
+
+def test_a_search_settles_once_no_alternative_can_beat_the_heuristic_move():
+    sure = OneShot({0: 1.0, 1: 0.0, 2: 0.0})         # the heuristic's move always wins
+    settled = SearchBot(sure, PicksFirst, think=None, max_worlds=400).decide(View(), [0, 1, 2], random.Random(1))
+    assert settled.action == 0 and settled.reason["settled"] and settled.reason["worlds"] == 8
+    spent = SearchBot(sure, PicksFirst, think=None, max_worlds=400, settle=False).decide(
+        View(), [0, 1, 2], random.Random(1))
+    assert spent.action == 0 and not spent.reason["settled"] and spent.reason["worlds"] == 400
+    # an alternative that is better keeps the search going until it is chosen
+    better = OneShot({0: 0.0, 1: 0.0, 2: 1.0})
+    switched = SearchBot(better, PicksFirst, think=None, max_worlds=400).decide(View(), [0, 1, 2], random.Random(1))
+    assert switched.action == 2 and not switched.reason["settled"] and switched.reason["worlds"] == 400
 
 
 def test_sim_can_measure_the_hard_budget_on_cpu_time():
