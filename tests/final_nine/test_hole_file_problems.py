@@ -253,14 +253,15 @@ def test_cells_in_the_corners_of_the_card_are_on_it_and_a_cell_listed_twice_is_o
     assert holes[2].island == frozenset({39, 0, 8, 11, 12, 13}) and holes[2].drop_zone == 34
 
 
-def test_a_drop_zone_may_be_grass_bushes_or_a_decoration_in_any_corner(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("zone", "cell"), [("[0, 5]", 25), ("[4, 7]", 39), ("[1, 7]", 36), ("[2, 4]", 22)],
+                         ids=["bushes", "a tree in the far corner", "grass", "a path"])
+def test_a_drop_zone_may_be_grass_bushes_or_a_decoration_in_any_corner(tmp_path, monkeypatch, zone, cell):
     folder = course_copy(tmp_path, monkeypatch)
     damage(folder, 2, "  - ggggg\n  - ggTgg\n  - ggggg\n", "  - hgggg\n  - ggTgg\n  - ggggt\n")
-    for zone, cell in (("[0, 5]", 25), ("[4, 7]", 39), ("[2, 4]", 22)):
-        damage(folder, 2, "drop_zone: [2, 4]" if cell == 25 else f"drop_zone: {last}", f"drop_zone: {zone}")
-        last = zone
-        lines, holes = read(folder)
-        assert lines == [] and holes[2].drop_zone == cell
+    damage(folder, 2, "drop_zone: [2, 4]", f"drop_zone: {zone}")
+    lines, holes = read(folder)
+    assert lines == [] and holes[2].drop_zone == cell
+    assert holes[2].grid[5] == "hgggg" and holes[2].grid[7] == "ggggt"
 
 
 def test_a_hole_without_an_island_or_mandos_has_none(tmp_path, monkeypatch):

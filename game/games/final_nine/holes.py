@@ -84,7 +84,7 @@ def _shift(mark: Mark, columns: int) -> Mark:
 
 
 def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], int, int] | None:
-    rows = require_list(entry.get("grid"), entry.mark, problems, "'grid'")
+    rows = require_list(entry.get("grid"), entry.mark_of("grid"), problems, "'grid'")
     if rows is None:
         return None
     ok = True
@@ -148,13 +148,17 @@ def _read_island(entry: MarkedDict, grid: tuple[str, ...], problems: Problems
     if island is None:
         return frozenset(), -1
     check_keys(island, ("cells", "drop_zone"), problems)
-    cells = require_list(island.get("cells"), island.mark, problems, "island 'cells'") or []
+    cells = require_list(island.get("cells"), island.mark_of("cells"), problems, "island 'cells'")
     inside = {_read_cell(node, cells.mark_of(i), problems, "island cell")
-              for i, node in enumerate(cells)}
+              for i, node in enumerate(cells or ())}
     inside.discard(None)
-    if not inside:
+    if not inside and cells is not None:  # no list at all was told just above
         problems.add(island.mark, "the island has no cells", "a list of [column, row]")
-    zone = _read_cell(island.get("drop_zone"), island.mark_of("drop_zone"), problems, "drop zone")
+    zone = None
+    if "drop_zone" not in island:
+        problems.add(island.mark, "missing key 'drop_zone'", "[column, row]")
+    else:
+        zone = _read_cell(island["drop_zone"], island.mark_of("drop_zone"), problems, "drop zone")
     if zone is not None and (grid[zone // WIDTH][zone % WIDTH] in _UNSAFE or zone in inside):
         problems.add(island.mark_of("drop_zone"), "the drop zone must be a safe grid off the island",
                      "grass, bushes or a decoration outside the island line")
@@ -175,6 +179,9 @@ def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
         way = get(mando, "direction", str, problems, required=False, default="", choices=SIDES)
         corner = mando.get("corner")
         where = mando.mark_of("corner")
+        if "corner" not in mando:
+            problems.add(where, "missing key 'corner'", "[x, y] of a grid corner")
+            continue
         if (not isinstance(corner, MarkedList) or len(corner) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in corner)):
             problems.add(where, f"mando corner is {shown_value(corner)}", "[x, y] of a grid corner")
@@ -261,7 +268,7 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
                      f"{HOLE_COUNT}, hole01.yaml ... hole{HOLE_COUNT}.yaml")
         return []
     if not files:
-        problems.add(Mark(str(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
+        problems.add(Mark(display_path(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
         return []
     loaded: dict[int, tuple[Hole, MarkedDict]] = {}
     for path in files:
@@ -284,7 +291,7 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
                              f"hole {other} to list {number} on its {_OPPOSITE[side]} side")
     missing = [n for n in range(1, HOLE_COUNT + 1) if n not in loaded]
     if missing and len(problems) == before:
-        problems.add(Mark(str(folder), 1, 1), f"missing hole numbers {missing}",
+        problems.add(Mark(display_path(folder), 1, 1), f"missing hole numbers {missing}",
                      f"{HOLE_COUNT} holes")
     return [loaded[n][0] for n in sorted(loaded)]
 
