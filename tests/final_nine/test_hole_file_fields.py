@@ -270,3 +270,17 @@ def test_check_content_prints_a_hole_card_problem_whole_even_after_another_files
     assert code == 1 and lines[-2:] == ["content/final_nine/holes:1:1: missing hole numbers [18] (expected 18 holes)",
                                         "2 problem(s) found in content"]
     assert lines[0].startswith("content/final_nine/discs.yaml:")
+
+
+def test_a_broken_neighbour_does_not_stop_the_other_sides_being_checked(tmp_path, monkeypatch):
+    folder = course_copy(tmp_path, monkeypatch)
+    damage(folder, 6, "number: 6", "number: 0")
+    damage(folder, 7, "west: 8}", "west: 9}")     # hole 7: north 6 (broken), south 18, west 9
+    lines, holes = read(folder)
+    assert lines == [
+        "holes/hole06.yaml:16:9: 'number' is 0, below 1 (expected at least 1)",
+        ("holes/hole07.yaml:20:41: hole 9 is west of hole 7 but does not say so back "
+         "(expected hole 9 to list 7 on its east side)"),
+        ("holes/hole08.yaml:20:30: hole 7 is east of hole 8 but does not say so back "
+         "(expected hole 7 to list 8 on its west side)")]
+    assert sorted(holes) == [n for n in ALL if n != 6]

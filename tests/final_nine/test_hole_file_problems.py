@@ -283,3 +283,21 @@ def test_mandos_on_the_inner_corners_nearest_the_edges_are_read_with_their_direc
     assert [(m.corner, m.side, m.direction) for m in holes[7].mandos] == [
         ((1, 1), "north", "N"), ((4, 7), "south", "W"), ((4, 1), "west", "E"), ((1, 7), "east", "S")]
     others_read_right(holes, 7, itself=True)
+
+
+@pytest.mark.parametrize(("old", "new", "line"), [
+    ("- ggTgg\n  - ggggg\n", "- ggTgg\n", f"{H2}:22:3: the grid has 7 rows (expected 8 rows)"),
+    ("- wcccw", "- 12345", f"{H2}:24:5: row 2 is 12345 (expected 5 surface letters)"),
+    ("- wcccw", "- wccc", f"{H2}:24:5: row 2 has 4 grids (a ragged grid) (expected 5 surface letters in every row)"),
+    ("- wcccw", "- wcxcw", f"{H2}:24:7: unknown surface 'x' {LETTERS}"),
+    ("- wcccw", "- wcTcw", f"{H2}:28:7: a second tee pad (expected exactly one T per hole)"),
+    ("- wcccw", "- wBccw", f"{H2}:24:6: a second basket (expected exactly one B per hole)")],
+    ids=["a short grid", "a row that is a number", "a ragged row", "an unknown letter", "a second tee",
+         "a second basket"])
+def test_a_grid_with_a_problem_is_not_used_to_judge_the_drop_zone(tmp_path, monkeypatch, old, new, line):
+    folder = course_copy(tmp_path, monkeypatch)
+    damage(folder, 2, old, new)
+    damage(folder, 2, "drop_zone: [2, 4]", "drop_zone: [0, 4]")   # in the water of a good grid
+    lines, holes = read(folder)
+    assert lines == [line]
+    others_read_right(holes, 2)
