@@ -87,54 +87,49 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
     rows = require_list(entry.get("grid"), entry.mark_of("grid"), problems, "'grid'")
     if rows is None:
         return None
-    ok = True
+    before = len(problems)  # any problem below and the grid is not used (nor the island on it)
     if len(rows) != HEIGHT:
         problems.add(rows.mark, f"the grid has {len(rows)} rows", f"{HEIGHT} rows")
-        ok = False
     tees: list[int] = []
     baskets: list[int] = []
     for r, row in enumerate(rows):
         where = rows.mark_of(r)
         if not isinstance(row, str):
             problems.add(where, f"row {r} is {shown_value(row)}", f"{WIDTH} surface letters")
-            ok = False
             continue
         if len(row) != WIDTH:
             problems.add(where, f"row {r} has {len(row)} grids (a ragged grid)",
                          f"{WIDTH} surface letters in every row")
-            ok = False
         for c, letter in enumerate(row):
             if letter not in SURFACES:
                 problems.add(_shift(where, c), f"unknown surface {shown_value(letter)}",
                              "one of " + "".join(SURFACES))
-                ok = False
             elif letter == "T":
                 if tees:
                     problems.add(_shift(where, c), "a second tee pad", "exactly one T per hole")
-                    ok = False
                 tees.append(cell_of(c, r))
             elif letter == "B" and not baskets:
                 baskets.append(cell_of(c, r))
             elif letter == "B":
                 problems.add(_shift(where, c), "a second basket", "exactly one B per hole")
-                ok = False
     if not tees:
         problems.add(rows.mark, "no tee pad on this hole", "exactly one T")
     if not baskets:
         problems.add(rows.mark, "no basket on this hole", "exactly one B")
-    if not (ok and tees and baskets):
+    if len(problems) != before:
         return None
     return tuple(rows), tees[0], baskets[0]
 
 
 def _read_cell(node: object, where: Mark, problems: Problems, what: str) -> int | None:
+    """``node`` as a cell number; ``where`` is the node's own place in the file."""
     if (not isinstance(node, MarkedList) or len(node) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in node)):
-        problems.add(getattr(node, "mark", where), f"{what} is {shown_value(node)}", "[column, row]")
+        problems.add(where, f"{what} is {shown_value(node)}", "[column, row]")
         return None
     col, row = node
     if not (0 <= col < WIDTH and 0 <= row < HEIGHT):
-        problems.add(node.mark, f"{what} [{col}, {row}] is off the card",
+        problems.add(where, f"{what} [{col}, {row}] is off the card",
                      f"a column 0-{WIDTH - 1} and a row 0-{HEIGHT - 1}")
         return None
     return cell_of(col, row)
