@@ -301,3 +301,20 @@ def test_a_grid_with_a_problem_is_not_used_to_judge_the_drop_zone(tmp_path, monk
     lines, holes = read(folder)
     assert lines == [line]
     others_read_right(holes, 2)
+
+
+@pytest.mark.parametrize(("first", "second", "expected"), [
+    ("{side: east}", "{corner: [3, 8], side: west}",
+     ["holes/hole07.yaml:31:5: missing key 'corner' (expected [x, y] of a grid corner)",
+      f"holes/hole07.yaml:32:14: mando on a missing corner [3, 8] {INNER}"]),
+    ("{corner: [3, 0], side: east}", "{corner: [3, 3], side: up}",
+     [f"holes/hole07.yaml:31:14: mando on a missing corner [3, 0] {INNER}",
+      f"holes/hole07.yaml:32:28: 'side' is 'up' {WAYS}"])],
+    ids=["after a mando without a corner", "after a mando on an edge"])
+def test_the_mando_after_a_bad_one_is_still_checked(tmp_path, monkeypatch, first, second, expected):
+    folder = course_copy(tmp_path, monkeypatch)
+    damage(folder, 7, "{corner: [3, 6], side: east}", first)
+    damage(folder, 7, "{corner: [3, 3], side: west}", second)
+    lines, holes = read(folder)
+    assert lines == expected
+    others_read_right(holes, 7)
