@@ -197,7 +197,7 @@ def _read_par(entry: MarkedDict, problems: Problems) -> tuple[int, tuple[int, ..
     if not isinstance(node, MarkedDict):
         return get(entry, "par", int, problems, minimum=3, maximum=8), ()
     check_keys(node, LEVEL_ORDER, problems)
-    pars = tuple(get(node, level, int, problems, minimum=3, maximum=8, default=3)
+    pars = tuple(get(node, level, int, problems, minimum=3, maximum=8)  # a bad one: no hole
                  for level in LEVEL_ORDER)
     return pars[1], pars
 
