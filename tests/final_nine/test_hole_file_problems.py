@@ -164,8 +164,6 @@ ISLAND = [
     case(2, f"island:\n{CELLS}  drop_zone: [2, 4]", "island: yes",
          f"{H2}:30:9: 'island' is not a mapping (expected a mapping of keys)",
          why="an island written as a word is told where it is written"),
-    case(2, "- wcBcw", "- wcccw", f"{H2}:22:3: no basket on this hole (expected exactly one B)",
-         why="an island on a broken grid is not checked against it"),
 ]
 
 MANDO = "  - {corner: [3, 3], side: east}"
