@@ -316,3 +316,10 @@ def test_the_mando_after_a_bad_one_is_still_checked(tmp_path, monkeypatch, first
     lines, holes = read(folder)
     assert lines == expected
     others_read_right(holes, 7)
+
+
+@pytest.mark.xfail(strict=True, reason="game/core/content.py marks a quoted scalar at its opening quote, "
+                   "so every letter of a quoted row is told one column to the left")
+def test_an_unknown_letter_in_a_quoted_row_names_its_own_column(tmp_path, monkeypatch):
+    lines, _ = read_damaged(tmp_path, monkeypatch, 2, "- wcccw", '- "wcxcw"')
+    assert lines == [f"{H2}:24:8: unknown surface 'x' {LETTERS}"]
