@@ -84,57 +84,52 @@ def _shift(mark: Mark, columns: int) -> Mark:
 
 
 def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], int, int] | None:
-    rows = require_list(entry.get("grid"), entry.mark, problems, "'grid'")
+    rows = require_list(entry.get("grid"), entry.mark_of("grid"), problems, "'grid'")
     if rows is None:
         return None
-    ok = True
+    before = len(problems)  # any problem below and the grid is not used (nor the island on it)
     if len(rows) != HEIGHT:
         problems.add(rows.mark, f"the grid has {len(rows)} rows", f"{HEIGHT} rows")
-        ok = False
     tees: list[int] = []
     baskets: list[int] = []
     for r, row in enumerate(rows):
         where = rows.mark_of(r)
         if not isinstance(row, str):
             problems.add(where, f"row {r} is {shown_value(row)}", f"{WIDTH} surface letters")
-            ok = False
             continue
         if len(row) != WIDTH:
             problems.add(where, f"row {r} has {len(row)} grids (a ragged grid)",
                          f"{WIDTH} surface letters in every row")
-            ok = False
         for c, letter in enumerate(row):
             if letter not in SURFACES:
                 problems.add(_shift(where, c), f"unknown surface {shown_value(letter)}",
                              "one of " + "".join(SURFACES))
-                ok = False
             elif letter == "T":
                 if tees:
                     problems.add(_shift(where, c), "a second tee pad", "exactly one T per hole")
-                    ok = False
                 tees.append(cell_of(c, r))
             elif letter == "B" and not baskets:
                 baskets.append(cell_of(c, r))
             elif letter == "B":
                 problems.add(_shift(where, c), "a second basket", "exactly one B per hole")
-                ok = False
     if not tees:
         problems.add(rows.mark, "no tee pad on this hole", "exactly one T")
     if not baskets:
         problems.add(rows.mark, "no basket on this hole", "exactly one B")
-    if not (ok and tees and baskets):
+    if len(problems) != before:
         return None
     return tuple(rows), tees[0], baskets[0]
 
 
 def _read_cell(node: object, where: Mark, problems: Problems, what: str) -> int | None:
+    """``node`` as a cell number; ``where`` is the node's own place in the file."""
     if (not isinstance(node, MarkedList) or len(node) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in node)):
-        problems.add(getattr(node, "mark", where), f"{what} is {shown_value(node)}", "[column, row]")
+        problems.add(where, f"{what} is {shown_value(node)}", "[column, row]")
         return None
     col, row = node
     if not (0 <= col < WIDTH and 0 <= row < HEIGHT):
-        problems.add(node.mark, f"{what} [{col}, {row}] is off the card",
+        problems.add(where, f"{what} [{col}, {row}] is off the card",
                      f"a column 0-{WIDTH - 1} and a row 0-{HEIGHT - 1}")
         return None
     return cell_of(col, row)
@@ -148,13 +143,17 @@ def _read_island(entry: MarkedDict, grid: tuple[str, ...], problems: Problems
     if island is None:
         return frozenset(), -1
     check_keys(island, ("cells", "drop_zone"), problems)
-    cells = require_list(island.get("cells"), island.mark, problems, "island 'cells'") or []
+    cells = require_list(island.get("cells"), island.mark_of("cells"), problems, "island 'cells'")
     inside = {_read_cell(node, cells.mark_of(i), problems, "island cell")
-              for i, node in enumerate(cells)}
+              for i, node in enumerate(cells or ())}
     inside.discard(None)
-    if not inside:
+    if not inside and cells is not None:  # no list at all was told just above
         problems.add(island.mark, "the island has no cells", "a list of [column, row]")
-    zone = _read_cell(island.get("drop_zone"), island.mark_of("drop_zone"), problems, "drop zone")
+    zone = None
+    if "drop_zone" not in island:
+        problems.add(island.mark, "missing key 'drop_zone'", "[column, row]")
+    else:
+        zone = _read_cell(island["drop_zone"], island.mark_of("drop_zone"), problems, "drop zone")
     if zone is not None and (grid[zone // WIDTH][zone % WIDTH] in _UNSAFE or zone in inside):
         problems.add(island.mark_of("drop_zone"), "the drop zone must be a safe grid off the island",
                      "grass, bushes or a decoration outside the island line")
@@ -175,6 +174,9 @@ def _read_mandos(entry: MarkedDict, problems: Problems) -> tuple[Mando, ...]:
         way = get(mando, "direction", str, problems, required=False, default="", choices=SIDES)
         corner = mando.get("corner")
         where = mando.mark_of("corner")
+        if "corner" not in mando:
+            problems.add(where, "missing key 'corner'", "[x, y] of a grid corner")
+            continue
         if (not isinstance(corner, MarkedList) or len(corner) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in corner)):
             problems.add(where, f"mando corner is {shown_value(corner)}", "[x, y] of a grid corner")
@@ -195,7 +197,7 @@ def _read_par(entry: MarkedDict, problems: Problems) -> tuple[int, tuple[int, ..
     if not isinstance(node, MarkedDict):
         return get(entry, "par", int, problems, minimum=3, maximum=8), ()
     check_keys(node, LEVEL_ORDER, problems)
-    pars = tuple(get(node, level, int, problems, minimum=3, maximum=8, default=3)
+    pars = tuple(get(node, level, int, problems, minimum=3, maximum=8)  # a bad one: no hole
                  for level in LEVEL_ORDER)
     return pars[1], pars
 
@@ -261,7 +263,7 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
                      f"{HOLE_COUNT}, hole01.yaml ... hole{HOLE_COUNT}.yaml")
         return []
     if not files:
-        problems.add(Mark(str(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
+        problems.add(Mark(display_path(folder), 1, 1), "no hole files", "hole01.yaml ... hole18.yaml")
         return []
     loaded: dict[int, tuple[Hole, MarkedDict]] = {}
     for path in files:
@@ -284,7 +286,7 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
                              f"hole {other} to list {number} on its {_OPPOSITE[side]} side")
     missing = [n for n in range(1, HOLE_COUNT + 1) if n not in loaded]
     if missing and len(problems) == before:
-        problems.add(Mark(str(folder), 1, 1), f"missing hole numbers {missing}",
+        problems.add(Mark(display_path(folder), 1, 1), f"missing hole numbers {missing}",
                      f"{HOLE_COUNT} holes")
     return [loaded[n][0] for n in sorted(loaded)]
 
