@@ -82,13 +82,24 @@ class MarkedList(list):
 
     mark: Mark
     item_marks: list
+    text_marks: list
 
     def mark_of(self, index: int) -> Mark:
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark
 
+    def text_mark_of(self, index: int) -> Mark:
+        """Where the text of item ``index`` begins: past the opening quote of a quoted item
+        (``- "wcxcw"``), so a column counted into the text names the character itself."""
+        return self.text_marks[index] if 0 <= index < len(self.text_marks) else self.mark_of(index)
+
 
 def _mark(path: str, node: yaml.Node) -> Mark:
     return Mark(path, node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _text_mark(path: str, node: yaml.Node) -> Mark:
+    quoted = isinstance(node, yaml.ScalarNode) and node.style in ('"', "'")
+    return Mark(path, node.start_mark.line + 1, node.start_mark.column + 1 + quoted)
 
 
 class _DuplicateKey(Exception):
@@ -118,6 +129,7 @@ def _make_loader(path: str) -> type:
         result = MarkedList(loader.construct_object(child, deep=True) for child in node.value)
         result.mark = _mark(path, node)
         result.item_marks = [_mark(path, child) for child in node.value]
+        result.text_marks = [_text_mark(path, child) for child in node.value]
         return result
 
     MarkedLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, construct_mapping)

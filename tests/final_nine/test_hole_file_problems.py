@@ -318,8 +318,7 @@ def test_the_mando_after_a_bad_one_is_still_checked(tmp_path, monkeypatch, first
     others_read_right(holes, 7)
 
 
-@pytest.mark.xfail(strict=True, reason="game/core/content.py marks a quoted scalar at its opening quote, "
-                   "so every letter of a quoted row is told one column to the left")
-def test_an_unknown_letter_in_a_quoted_row_names_its_own_column(tmp_path, monkeypatch):
-    lines, _ = read_damaged(tmp_path, monkeypatch, 2, "- wcccw", '- "wcxcw"')
+@pytest.mark.parametrize("row", ['- "wcxcw"', "- 'wcxcw'"])
+def test_an_unknown_letter_in_a_quoted_row_names_its_own_column(tmp_path, monkeypatch, row):
+    lines, _ = read_damaged(tmp_path, monkeypatch, 2, "- wcccw", row)
     assert lines == [f"{H2}:24:8: unknown surface 'x' {LETTERS}"]

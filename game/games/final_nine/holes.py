@@ -94,6 +94,7 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
     baskets: list[int] = []
     for r, row in enumerate(rows):
         where = rows.mark_of(r)
+        text = rows.text_mark_of(r)     # letters are counted from here (past a quote)
         if not isinstance(row, str):
             problems.add(where, f"row {r} is {shown_value(row)}", f"{WIDTH} surface letters")
             continue
@@ -102,16 +103,16 @@ def _read_grid(entry: MarkedDict, problems: Problems) -> tuple[tuple[str, ...], 
                          f"{WIDTH} surface letters in every row")
         for c, letter in enumerate(row):
             if letter not in SURFACES:
-                problems.add(_shift(where, c), f"unknown surface {shown_value(letter)}",
+                problems.add(_shift(text, c), f"unknown surface {shown_value(letter)}",
                              "one of " + "".join(SURFACES))
             elif letter == "T":
                 if tees:
-                    problems.add(_shift(where, c), "a second tee pad", "exactly one T per hole")
+                    problems.add(_shift(text, c), "a second tee pad", "exactly one T per hole")
                 tees.append(cell_of(c, r))
             elif letter == "B" and not baskets:
                 baskets.append(cell_of(c, r))
             elif letter == "B":
-                problems.add(_shift(where, c), "a second basket", "exactly one B per hole")
+                problems.add(_shift(text, c), "a second basket", "exactly one B per hole")
     if not tees:
         problems.add(rows.mark, "no tee pad on this hole", "exactly one T")
     if not baskets:
