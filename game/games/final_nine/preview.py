@@ -50,8 +50,7 @@ def aim_preview(rules: FinalNineRules, view: Any, disc: int, direction: str,
     lie = view.lie[seat]
     dist, lat = flight_params(rules.content, disc, way, list(skills), [], view.wind, view.rough[seat],
                               gusts=view.level != "rec")
-    basket = rules.geometry(view.hole, view.level).basket
-    putt = rules.content.cards[disc].is_putter and in_putter_range(lie, basket)
+    putt = rules.content.cards[disc].is_putter and in_putter_range(lie, rules.hole(view.hole).basket)
     return _preview(rules, view, seat, disc, way, dist, lat, putt, [])
 
 
@@ -129,9 +128,10 @@ def _preview(rules: FinalNineRules, view: Any, seat: int, disc: int, way: int, d
     calls = [content.cards[c].name for c in hostile if content.cards[c].special == "penalty"]
     direction = DIRECTIONS[way]
     text = _words(card.name, direction, dist, lat, outcome.kind, result, flight.struck, outcome.penalty)
+    for name in calls:
+        text += f"; {name} (+1)"
     return AimPreview(disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
-                      outcome.cell, outcome.penalty + len(calls), putt, result,
-                      text + "".join(f"; {name} (+1)" for name in calls))
+                      outcome.cell, outcome.penalty + len(calls), putt, result, text)
 
 
 def _along(start: int, way: int, cell: int) -> tuple[int, int]:
