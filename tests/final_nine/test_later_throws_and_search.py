@@ -5,7 +5,8 @@
 - engine: the hard bot's search, given the normal bot's move, weighs only the other ways of
   making that same step of the throw (another disc or direction, another Skill or the throw,
   another Luck or the turned card, another Battle card or none), never a redraw, a swap, a trade
-  or a refill.
+  or a refill; and it values a position by the strokes it costs, even on an engine asked for
+  the first time (its valuer is made on the first question, so the engine is built in the test).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from game.games.final_nine.actions import (
 )
 from game.games.final_nine.geometry import ISLAND, LAND, HoleGeometry, resolve
 from game.games.final_nine.holes import cell_of
-from tests.final_nine.helpers import card, make_hole, rules
+from tests.final_nine.helpers import card, make_hole, new, rules
 
 N, S = 0, 2
 ISLAND_ROWS = frozenset({cell_of(c, 1) for c in range(5)} | {cell_of(c, 2) for c in range(5)})
@@ -53,3 +54,12 @@ def test_the_hard_bot_weighs_only_other_ways_of_making_the_same_step_of_the_thro
     assert engine.search_candidates(NoBattleCard(), others) == [BattleCard(shank), NoBattleCard()]
     assert engine.search_candidates(Refill(0), others) == []
     assert engine.search_candidates(Redraw(compass, False), others) == []
+
+
+def test_a_fresh_engine_values_a_position_by_the_strokes_it_costs():
+    engine = rules()                                           # new here: no valuer made yet
+    state = new(engine, 2, holes=9, seed=3)
+    worse = engine.clone(state)
+    worse.strokes[0] += 2                                      # two penalty strokes for seat 0
+    assert engine.search_value(worse, 0) < engine.search_value(state, 0)
+    assert engine.search_value(worse, 1) > engine.search_value(state, 1)
