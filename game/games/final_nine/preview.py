@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.games.final_nine.cards import flight_params
-from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS, IN, in_putter_range, resolve
+from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS, IN, MANDO, in_putter_range, resolve
 from game.games.final_nine.holes import WIDTH
 
 if TYPE_CHECKING:
@@ -35,9 +35,10 @@ class AimPreview:
     target: int                    # the target (landing) grid; -1 off the card
     outcome: str                   # land / ob / island / mando / in / drop_in (geometry kinds)
     next_lie: int                  # the grid the next throw would be from (the basket if in)
-    penalty: int
+    penalty: int                   # strokes added: the landing's, plus a Foot Fault in force
     putt: bool                     # a putter thrown from putter range
-    putt_result: str               # in / short / past / wide for a putt, else ""
+    putt_result: str               # in / short / past / wide for a putt, else "" (and for a
+    #                                putt that misses a mando: it is thrown again)
     text: str                      # the preview in a player's words
 
 
@@ -45,22 +46,12 @@ def aim_preview(rules: FinalNineRules, view: Any, disc: int, direction: str,
                 skills: tuple[int, ...] = ()) -> AimPreview:
     """The flight of ``disc`` thrown ``direction`` with ``skills`` from ``view.seat``'s lie."""
     seat = view.seat
-    content = rules.content
-    card = content.cards[disc]
     way = DIRECTIONS.index(direction)
-    geom = rules.geometry(view.hole, view.level)
     lie = view.lie[seat]
-    dist, lat = flight_params(content, disc, way, list(skills), [], view.wind, view.rough[seat],
+    dist, lat = flight_params(rules.content, disc, way, list(skills), [], view.wind, view.rough[seat],
                               gusts=view.level != "rec")
-    flight = geom.trace(lie, way, dist, lat)
-    passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
-    outcome = resolve(geom, lie, flight, putter=card.is_putter,
-                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
-    putt = card.is_putter and in_putter_range(lie, geom.basket)
-    result = _putt_result(lie, way, flight.path, flight.landing, geom.basket) if putt else ""
-    return AimPreview(disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
-                      outcome.cell, outcome.penalty, putt, result,
-                      _words(card.name, direction, dist, lat, outcome.kind, result, flight.struck))
+    putt = rules.content.cards[disc].is_putter and in_putter_range(lie, rules.hole(view.hole).basket)
+    return _preview(rules, view, seat, disc, way, dist, lat, putt, [])
 
 
 def holing_throws(rules: FinalNineRules, view: Any) -> list[tuple[int, str]]:
@@ -92,8 +83,6 @@ def luck_preview(rules: FinalNineRules, view: Any, luck: int, target: int = -1) 
     seat = view.thrower
     content = rules.content
     card = content.cards[luck]
-    geom = rules.geometry(view.hole, view.level)
-    lie = view.lie[seat]
     hostile = [c for c in view.hostile if c not in view.nullified]
     if card.special == "nullify" and hostile:
         cancelled = target if target in hostile else hostile[0]
@@ -103,62 +92,68 @@ def luck_preview(rules: FinalNineRules, view: Any, luck: int, target: int = -1) 
         (pre if card.type == "skill" else post).append(luck)
     dist, lat = flight_params(content, view.disc, view.direction, pre + hostile, post,
                               view.wind, view.rough[seat], gusts=view.level != "rec")
-    flight = geom.trace(lie, view.direction, dist, lat)
-    passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
-    disc = content.cards[view.disc]
-    outcome = resolve(geom, lie, flight, putter=disc.is_putter,
-                      from_distance=view.from_distance or card.special == "from_distance",
-                      green_flag=view.green_flag or card.special == "green_flag",
-                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
-    direction = DIRECTIONS[view.direction]
-    result = _putt_result(lie, view.direction, flight.path, flight.landing, geom.basket) if view.putt else ""
-    return AimPreview(view.disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
-                      outcome.cell, outcome.penalty, view.putt, result,
-                      _words(disc.name, direction, dist, lat, outcome.kind, result, flight.struck))
+    return _preview(rules, view, seat, view.disc, view.direction, dist, lat, view.putt, hostile,
+                    from_distance=view.from_distance or card.special == "from_distance",
+                    green_flag=view.green_flag or card.special == "green_flag")
 
 
 def battle_preview(rules: FinalNineRules, view: Any, card: int) -> AimPreview:
     """Where the throw in progress would land with ``card`` (a Deviation or Call) added to its
     release by the next player under Battle rules (the Battle step, from the battler's view)."""
     seat = view.thrower
+    hostile = [c for c in view.hostile if c not in view.nullified] + [card]
+    dist, lat = flight_params(rules.content, view.disc, view.direction, list(view.pre) + hostile,
+                              list(view.post), view.wind, view.rough[seat], gusts=view.level != "rec")
+    return _preview(rules, view, seat, view.disc, view.direction, dist, lat, view.putt, hostile)
+
+
+def _preview(rules: FinalNineRules, view: Any, seat: int, disc: int, way: int, dist: int, lat: int,
+             putt: bool, hostile: list[int], from_distance: bool = False, green_flag: bool = False
+             ) -> AimPreview:
+    """The flight of ``disc`` thrown ``way`` from ``seat``'s lie with these numbers, resolved as the
+    landing will be: what it costs (with each Foot Fault among the ``hostile`` cards in force) and
+    the words. A missed mando means the throw is made again, so a putt that misses one has no
+    putt result (it neither goes in nor misses the basket)."""
     content = rules.content
     geom = rules.geometry(view.hole, view.level)
     lie = view.lie[seat]
-    hostile = [c for c in view.hostile if c not in view.nullified] + [card]
-    dist, lat = flight_params(content, view.disc, view.direction, list(view.pre) + hostile, list(view.post),
-                              view.wind, view.rough[seat], gusts=view.level != "rec")
-    flight = geom.trace(lie, view.direction, dist, lat)
+    flight = geom.trace(lie, way, dist, lat)
     passed = frozenset(view.mandos_passed[seat]) if seat < len(view.mandos_passed) else frozenset()
-    disc = content.cards[view.disc]
-    outcome = resolve(geom, lie, flight, putter=disc.is_putter,
-                      island_check=view.island[seat] and lie == geom.tee, passed=passed)
-    direction = DIRECTIONS[view.direction]
-    result = _putt_result(lie, view.direction, flight.path, flight.landing, geom.basket) if view.putt else ""
-    return AimPreview(view.disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
-                      outcome.cell, outcome.penalty, view.putt, result,
-                      _words(disc.name, direction, dist, lat, outcome.kind, result, flight.struck))
+    card = content.cards[disc]
+    outcome = resolve(geom, lie, flight, putter=card.is_putter, from_distance=from_distance,
+                      green_flag=green_flag, island_check=view.island[seat] and lie == geom.tee,
+                      passed=passed)
+    result = _putt_result(way, flight.path, flight.landing, geom.basket) \
+        if putt and outcome.kind != MANDO else ""
+    calls = [content.cards[c].name for c in hostile if content.cards[c].special == "penalty"]
+    direction = DIRECTIONS[way]
+    text = _words(card.name, direction, dist, lat, outcome.kind, result, flight.struck, outcome.penalty)
+    for name in calls:
+        text += f"; {name} (+1)"
+    return AimPreview(disc, direction, dist, lat, flight.path, flight.landing, outcome.kind,
+                      outcome.cell, outcome.penalty + len(calls), putt, result, text)
 
 
-def _along(lie: int, way: int, cell: int) -> tuple[int, int]:
-    """(grids forward along ``way``, grids to its right) from ``lie`` to ``cell``."""
-    dr, dc = cell // WIDTH - lie // WIDTH, cell % WIDTH - lie % WIDTH
+def _along(start: int, way: int, cell: int) -> tuple[int, int]:
+    """(grids forward along ``way``, grids to its right) from ``start`` to ``cell``."""
+    dr, dc = cell // WIDTH - start // WIDTH, cell % WIDTH - start % WIDTH
     forward = dr * D_ROW[way] + dc * D_COL[way]
     right = dc * -D_ROW[way] + dr * D_COL[way]
     return forward, right
 
 
-def _putt_result(lie: int, way: int, path: tuple[int, ...], landing: int, basket: int) -> str:
+def _putt_result(way: int, path: tuple[int, ...], landing: int, basket: int) -> str:
+    """In, short, past or wide, measured from the basket along the way the putt is thrown."""
     if landing == basket:
         return IN_BASKET
     if basket in path[1:]:
         return PAST                              # over the basket and beyond
-    if landing < 0:
-        return PAST if _along(lie, way, path[-1])[0] >= _along(lie, way, basket)[0] else WIDE
-    forward, right = _along(lie, way, landing)
-    to_basket, basket_right = _along(lie, way, basket)
-    if forward < to_basket:
+    if landing < 0:                              # off the card: by how far it got before
+        return PAST if _along(basket, way, path[-1])[0] >= 0 else WIDE
+    beyond, aside = _along(basket, way, landing)
+    if beyond < 0:
         return SHORT                             # does not reach the basket's line
-    return PAST if right == basket_right else WIDE
+    return PAST if aside == 0 else WIDE
 
 
 def screen_side(direction: str, lateral: int) -> str:
@@ -173,15 +168,17 @@ def screen_side(direction: str, lateral: int) -> str:
     return f"to the {word}" if word in ("left", "right") else word
 
 
-def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str, struck: bool) -> str:
+def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str, struck: bool,
+           penalty: int) -> str:
     arrow = {"N": "up", "E": "right", "S": "down", "W": "left"}[direction]
     drift = "" if not lat or not dist else f", drifting {abs(lat)} {screen_side(direction, lat)}"
     flight = f"{name} thrown {arrow}: flies {dist}{drift}"
+    out = " (+1)" if penalty else ", no penalty (Green Flag)"
     landing = {
         "land": "; lands safely",
         "in": "; goes in",
         "drop_in": "; drops in under the basket (+1)",
-        "ob": "; hits a building: out of bounds (+1)" if struck else "; out of bounds (+1)",
+        "ob": ("; hits a building: out of bounds" if struck else "; out of bounds") + out,
         "island": "; misses the island: drop zone (+1)",
         "mando": "; misses the mando: throw again (+1)",
     }[kind]
@@ -191,5 +188,5 @@ def _words(name: str, direction: str, dist: int, lat: int, kind: str, putt: str,
               WIDE: "; the putt misses to the side"}.get(putt)
     if missed is None:
         return flight + landing
-    # a putt that misses still says what the miss costs (out of bounds, island, mando)
-    return flight + missed + (", " + landing[2:] if kind in ("ob", "island", "mando") else "")
+    # a putt that misses still says what the miss costs (out of bounds, the island)
+    return flight + missed + (", " + landing[2:] if kind in ("ob", "island") else "")
