@@ -86,7 +86,8 @@ MELD_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("five_thr
 # most of those, 1 to 13 mutants a minute). Fewer tests can only lower its kill count.
 SOLVER_TESTS = ("tests/core/test_meld_groups.py", "tests/core/test_meld_hits.py",
                 "tests/core/test_meld_hit_refusals.py", "tests/core/test_meld_solver_rules.py",
-                "tests/core/test_meld_solver_choices.py", "tests/core/test_rummy_rules.py",
+                "tests/core/test_meld_solver_choices.py", "tests/core/test_meld_solver_reference.py",
+                "tests/core/test_rummy_rules.py",
                 "tests/core/test_rummy_actions.py", "tests/phase10/test_melds.py", "tests/phase10/test_view.py",
                 "tests/finale/test_building_blocks.py", "tests/finale/test_levels.py")
 RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"))

@@ -73,14 +73,16 @@ def _keys(req: Requirement, ctx: MeldContext, order: list[int]) -> tuple[list[Ke
     def plain(c: Any) -> tuple:
         return (faces[c].number, faces[c].identity)
 
-    if len(req.groups) < 2 and not req.must_include and not req.dogs:
+    # a set or colour group that needs every colour tells its own copies apart by colour
+    counts_colours = [spec.kind != "run" and spec.each_colour > 0 for spec in req.groups]
+    if len(req.groups) < 2 and not req.must_include and not req.dogs and not any(counts_colours):
         return [None], [None]
     reads = _reads_colour(req)
     picks: list[Key | None] = []
     memos: list[Key | None] = []
     for position, index in enumerate(order):
         later = any(reads[i] for i in order[position + 1:])
-        picks.append(coloured if later else plain)
+        picks.append(coloured if later or counts_colours[index] else plain)
         memos.append(coloured if later or reads[index] else plain)
     return picks, memos
 

@@ -1,0 +1,183 @@
+"""What the solver tells a player (game/core/meld_solver.py): whether a hand can make a phase or a
+level, which cards "Lay down" puts in each group, and how many cards short the hint says a hand is.
+Checked case by case on small hands, and against a brute-force reference (tests/core/meld_reference.py)
+on seeded random hands, on a small deck of its own and a Finale-like one (0/10 cards, Skips and
+Exchanges that meld, dogs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.meld_solver import shortfall, solve
+from game.core.melds import Face, GroupSpec, MeldContext, Requirement, group_problem, requirement_problem
+from tests.core.test_meld_groups import CTX
+
+COLOURS = ("red", "blue", "green", "yellow")
+DOGS = {0: "Rex", 1: "Biscuit", 2: "Meatball", 3: "Charlie", 4: "Violet", 5: "Scout",
+        6: "Pom", 7: "Butternut", 8: "Ziggy", 9: "Mochi"}
+
+
+def _finale_faces() -> dict[str, Face]:
+    faces = {f"{'RBGY'[c]}{n}{copy}": Face(n, c, dog=DOGS[n]) for c in range(4) for n in range(1, 10)
+             for copy in "ab"}
+    faces.update({f"{'RBGY'[c]}10": Face(10, c, alt=0, dog=DOGS[0]) for c in range(4)})
+    faces.update({f"{'RBGY'[c]}X": Face(0, c, special=True, identity="exchange") for c in range(4)})
+    faces.update({f"{'RBGY'[c]}S": Face(0, c, special=True, identity="skip") for c in range(4)})
+    faces.update({f"W{i}": Face(0, -1, wild=True, dog=dog)
+                  for i, dog in enumerate(("Charlie", "Violet", "Scout", "Mochi"), start=1)})
+    return faces
+
+
+FIN = MeldContext(_finale_faces(), 0, 10, COLOURS)
+
+
+def laid(hand, req, ctx=CTX):
+    """The solver's lay-down, checked the way the table checks one: each group in requirement
+    order makes its own spec at exactly its size, the whole makes the requirement, every card
+    comes from the hand and goes down once."""
+    grouping = solve(hand, req, ctx)
+    if grouping is None:
+        return None
+    assert len(grouping) == len(req.groups)
+    for cards, spec in zip(grouping, req.groups):
+        assert len(cards) == spec.size and group_problem(cards, spec, ctx) is None, (cards, spec)
+    assert requirement_problem(grouping, range(len(grouping)), req, ctx) is None
+    flat = [c for cards in grouping for c in cards]
+    assert len(flat) == len(set(flat)) and set(flat) <= set(hand)
+    return grouping
+
+
+def wilds_in(grouping, ctx=CTX) -> list[int]:
+    return [sum(1 for c in cards if ctx.faces[c].wild) for cards in grouping]
+
+
+SET2, SET3, SET4, SET5 = (GroupSpec("set", n) for n in (2, 3, 4, 5))
+RUN3, RUN4, RUN5 = (GroupSpec("run", n) for n in (3, 4, 5))
+COLOUR4 = GroupSpec("colour", 4)
+
+
+# --- exactly enough, one short, wilds only ----------------------------------------------------
+@pytest.mark.parametrize("size", [2, 3, 4, 5])
+def test_a_set_of_each_size_is_made_by_that_many_of_a_number_and_no_fewer(size):
+    req = Requirement((GroupSpec("set", size),), name=f"a set of {size}")
+    sevens = ["R7a", "B7a", "G7a", "Y7a", "R7b"][:size]
+    assert laid(sevens + ["B2a", "G9a"], req) == (tuple(sevens),)
+    assert shortfall(sevens, req, CTX) == 0
+    assert laid(sevens[:-1] + ["B2a", "G9a"], req) is None
+    assert shortfall(sevens[:-1] + ["B2a", "G9a"], req, CTX) == 1
+    assert shortfall(sevens[:1], req, CTX) == size - 1
+
+
+def test_a_hand_of_only_wilds_lays_nothing_but_the_hint_counts_it_complete():
+    # every group needs a natural card; the hint's count is a relaxation that does not ask it
+    req = Requirement((SET3,), name="a set of 3")
+    assert laid(["W1", "W2", "W3"], req) is None
+    assert shortfall(["W1", "W2", "W3"], req, CTX) == 0
+    assert shortfall(["W1", "W2"], req, CTX) == 1
+    assert shortfall([], Requirement((SET3, RUN4)), CTX) == 7
+
+
+def test_a_skip_never_counts_toward_a_group():
+    req = Requirement((SET3,), name="a set of 3")
+    assert laid(["R4a", "B4a", "S1"], req) is None
+    assert shortfall(["R4a", "B4a", "S1"], req, CTX) == 1
+    assert shortfall(["S1", "S2", "R4a", "B4a", "W1"], req, CTX) == 0
+
+
+def test_two_sets_need_two_numbers_and_wilds_go_where_they_are_missing():
+    req = Requirement((SET3, SET3), name="2 sets of 3")
+    grouping = laid(["R4a", "B4a", "G4a", "R9a", "B9a", "W1", "Y1a"], req)
+    assert sorted(map(sorted, grouping)) == [["B4a", "G4a", "R4a"], ["B9a", "R9a", "W1"]]
+    # nothing forbids two sets of the same number: six 4s are both sets
+    assert sorted(map(len, laid(["R4a", "B4a", "G4a", "Y4a", "R4b", "B4b"], req))) == [3, 3]
+    assert laid(["R4a", "B4a", "G4a", "Y4a", "R4b", "W1"], req) is not None
+    assert laid(["R4a", "B4a", "G4a", "Y4a", "R4b", "R9a"], req) is None
+    assert shortfall(["R4a", "B4a", "G4a", "Y4a", "R4b", "R9a"], req, CTX) == 1
+    assert shortfall(["R4a", "B4a", "R9a", "B9a"], req, CTX) == 2
+
+
+def test_a_set_and_a_run_share_no_card():
+    req = Requirement((SET3, RUN4), name="a set of 3 and a run of 4")
+    # the only 5 cannot be in both: one short
+    hand = ["R5a", "B5a", "G5a", "R3a", "B4a", "Y6a"]
+    assert laid(hand, req) is None and shortfall(hand, req, CTX) == 1
+    grouping = laid([*hand, "Y5a"], req)
+    assert len(grouping[0]) == 3 and {CTX.faces[c].number for c in grouping[0]} == {5}
+    assert sorted(CTX.faces[c].number for c in grouping[1]) == [3, 4, 5, 6]
+
+
+# --- which cards go down ------------------------------------------------------------------------
+def test_lay_down_uses_naturals_before_wilds_in_a_single_group():
+    # a player keeps wilds back for hits: "Lay down" spends one only where a card is missing
+    assert wilds_in(laid(["R6a", "B6a", "G6a", "W1", "W2"], Requirement((SET3,)))) == [0]
+    assert wilds_in(laid(["R6a", "B6a", "W1", "W2"], Requirement((SET3,)))) == [1]
+    assert wilds_in(laid(["R3a", "B4a", "G5a", "Y6a", "W1"], Requirement((RUN4,)))) == [0]
+    assert wilds_in(laid(["R3a", "B4a", "Y6a", "W1", "W2"], Requirement((RUN4,)))) == [1]
+    assert wilds_in(laid(["R3a", "R5a", "R9a", "R11a", "W1"], Requirement((COLOUR4,)))) == [0]
+
+
+def test_a_wild_fills_the_gap_of_a_run_not_its_end():
+    grouping = laid(["R3a", "B4a", "Y6a", "W1"], Requirement((RUN4,)))
+    assert sorted(grouping[0]) == ["B4a", "R3a", "W1", "Y6a"]
+
+
+def test_a_run_takes_one_card_per_number_even_with_copies():
+    grouping = laid(["R3a", "B3a", "G4a", "Y4a", "R5a", "B6a"], Requirement((RUN4,)))
+    assert sorted(CTX.faces[c].number for c in grouping[0]) == [3, 4, 5, 6]
+
+
+def test_a_run_at_the_top_and_bottom_of_the_numbers():
+    req = Requirement((RUN4,))
+    assert sorted(laid(["R9a", "B10a", "G11a", "Y12a"], req)[0]) == ["B10a", "G11a", "R9a", "Y12a"]
+    assert sorted(laid(["R1a", "B2a", "G3a", "Y4a"], req)[0]) == ["B2a", "G3a", "R1a", "Y4a"]
+    assert laid(["R11a", "B12a", "W1"], Requirement((RUN4,))) is None
+    assert laid(["R11a", "B12a", "W1", "W2"], req) is not None        # wilds below: 9 10 11 12
+    assert shortfall(["R11a", "B12a", "W1"], req, CTX) == 1
+
+
+def test_a_colour_group_takes_one_colour_and_any_numbers():
+    req = Requirement((COLOUR4,), name="4 cards of one colour")
+    grouping = laid(["R1a", "B5a", "B7a", "R9a", "B12a", "G3a", "B2b"], req)
+    assert {CTX.faces[c].colour for c in grouping[0]} == {1}
+    assert laid(["R1a", "B5a", "B7a", "R9a", "G3a", "Y2b"], req) is None
+    assert shortfall(["R1a", "B5a", "B7a", "R9a", "G3a", "Y2b"], req, CTX) == 2
+
+
+def test_a_run_of_one_colour_keeps_to_one_colour():
+    req = Requirement((GroupSpec("run", 4, same_colour=True),), name="a run of 4 in one colour")
+    hand = ["R3a", "B4a", "R5a", "R6a", "G4a", "B5a"]
+    assert laid(hand, req) is None and shortfall(hand, req, CTX) == 1
+    grouping = laid([*hand, "W1"], req)
+    assert {CTX.faces[c].colour for c in grouping[0] if not CTX.faces[c].wild} == {0}
+
+
+def test_a_fixed_colour_set_takes_only_that_colour():
+    req = Requirement((GroupSpec("set", 3, colour=2),), name="a set of 3 in green")
+    assert laid(["R8a", "B8a", "Y8a", "G8a", "W1"], req) is None
+    assert laid(["G8a", "G8b", "B8a", "W1"], req) is not None
+    assert shortfall(["R8a", "B8a", "Y8a", "G8a"], req, CTX) == 2
+
+
+def test_odd_and_even_groups_on_the_same_hand_split_it_by_parity():
+    req = Requirement((GroupSpec("cards", 3, parity="odd"), GroupSpec("cards", 3, parity="even")))
+    grouping = laid(["R1a", "B3a", "G5a", "R2a", "B4a", "Y6a"], req)
+    assert [sorted(CTX.faces[c].number % 2 for c in g) for g in grouping] == [[1, 1, 1], [0, 0, 0]]
+    assert shortfall(["R1a", "B3a", "G5a", "G7a", "R2a", "B4a"], req, CTX) == 1
+
+
+# --- groups that need every colour ----------------------------------------------------------------
+@pytest.mark.parametrize("kind", ["set", "cards"])
+def test_a_group_of_every_colour_is_found_when_one_colour_has_two_copies(kind):
+    # the two red 8s are alike as 8s but not as colours: the group must take one red, not both
+    req = Requirement((GroupSpec(kind, 4, each_colour=1),), name=f"{kind} of 4 with every colour")
+    grouping = laid(["R8a", "R8b", "B8a", "G8a", "Y8a"], req)
+    assert grouping is not None and {CTX.faces[c].colour for c in grouping[0]} == {0, 1, 2, 3}
+    assert laid(["R8a", "R8b", "B8a", "G8a", "W1"], req) is not None
+    assert laid(["R8a", "R8b", "B8a", "G8a"], req) is None
+
+
+def test_every_colour_and_a_set_share_the_hand_the_one_way_that_works():
+    req = Requirement((GroupSpec("cards", 4, each_colour=1), SET2), name="4 cards of every colour and a set of 2")
+    hand = ["B8b", "Y8a", "R8b", "Y6b", "Y4a", "R5a", "G8b"]
+    grouping = laid(hand, req)
+    assert grouping is not None and {CTX.faces[c].colour for c in grouping[0]} == {0, 1, 2, 3}
