@@ -181,3 +181,53 @@ def test_every_colour_and_a_set_share_the_hand_the_one_way_that_works():
     hand = ["B8b", "Y8a", "R8b", "Y6b", "Y4a", "R5a", "G8b"]
     grouping = laid(hand, req)
     assert grouping is not None and {CTX.faces[c].colour for c in grouping[0]} == {0, 1, 2, 3}
+
+
+def test_a_run_that_needs_two_of_every_colour_counts_each_card_once():
+    req = Requirement((GroupSpec("run", 8, each_colour=2),), name="a run of 8 with two of every colour")
+    one_yellow = ["R1a", "R2a", "B3a", "B4a", "G5a", "G6a", "Y7a", "R8a"]
+    assert laid(one_yellow, req) is None
+    assert laid([*one_yellow[:7], "Y8a"], req) is not None
+    assert laid([*one_yellow[:7], "W1"], req) is not None         # the wild is the second yellow
+
+
+def test_the_hint_counts_the_missing_colour_of_a_run_searched_before_a_set():
+    req = Requirement((GroupSpec("run", 4, each_colour=1), SET2), name="a run of 4 in every colour and a set of 2")
+    # 5 6 7 8 in yellow, green, blue, green and a pair of 8s: no red anywhere, so one card short
+    hand = ["G7b", "R3b", "B8a", "G8b", "G8a", "B7a", "Y5a", "G6a"]
+    assert laid(hand, req) is None and shortfall(hand, req, CTX) == 1
+    assert laid([*hand, "W1"], req) is not None
+
+
+# --- differing colours --------------------------------------------------------------------------
+def test_groups_that_must_differ_in_colour_are_never_both_red():
+    # red is colour 0: the first colour counts like any other
+    req = Requirement((GroupSpec("colour", 3, parity="odd"), GroupSpec("colour", 3, parity="even", differs_from=(0,))),
+                      name="3 odd and 3 even of another colour")
+    assert laid(["R1a", "R3a", "R5a", "R2a", "R4a", "R6a"], req) is None
+    assert laid(["B1a", "B3a", "B5a", "B2a", "B4a", "B6a"], req) is None
+    grouping = laid(["R1a", "R3a", "R5a", "R2a", "R4a", "R6a", "B2a", "B4a", "B6a"], req)
+    assert [CTX.faces[g[0]].colour for g in grouping] == [0, 1]
+
+
+# --- one group with a must-include number -------------------------------------------------------
+@pytest.mark.parametrize("spec", [COLOUR4, GroupSpec("cards", 4), GroupSpec("cards", 4, parity="odd")])
+def test_a_single_group_that_must_include_a_number_is_found_with_it(spec):
+    req = Requirement((spec,), must_include=(7,), name="a group with a 7")
+    hand = ["R1a", "R3a", "R5a", "R9a", "R11a", "R7a"]        # the 7 comes last in the hand
+    grouping = laid(hand, req)
+    assert grouping is not None and "R7a" in grouping[0]
+    assert laid(hand[:-1], req) is None
+
+
+# --- which wild goes down -----------------------------------------------------------------------
+def test_the_wild_laid_for_a_dog_is_that_dogs_wild():
+    req = Requirement((SET3,), dogs=("Scout",), name="a set of 3 with Scout")
+    # no 5 shows Scout, so of the wilds Charlie, Violet and Scout the one laid must be Scout's
+    grouping = laid(["R8a", "B8a", "W1", "W2", "W3", "G2a"], req, FIN)
+    assert grouping is not None and [c for c in grouping[0] if FIN.faces[c].wild] == ["W3"]
+    grouping = laid(["W3", "R8a", "B8a", "W1"], req, FIN)
+    assert [c for c in grouping[0] if FIN.faces[c].wild] == ["W3"]
+    assert laid(["R8a", "B8a", "W1", "W2"], req, FIN) is None
+    # a natural 5 shows Scout itself: the wild may be any
+    assert laid(["R5a", "B5a", "W1"], req, FIN) is not None

@@ -35,6 +35,11 @@ PLAIN = {
     "two runs of 3": Requirement((G("run", 3), G("run", 3))),
     "a run of 3 in one colour and 3 cards of another": Requirement((G("run", 3, same_colour=True, differs_from=(1,)),
                                                                      G("colour", 3))),
+    "a set of 2, 3 cards of another colour and a set of 2": Requirement((G("set", 2), G("colour", 3, differs_from=(0,)),
+                                                                         G("set", 2))),
+    "a set of 3 of another colour than 3 cards, and a set of 2": Requirement(
+        (G("set", 3, differs_from=(1,)), G("colour", 3), G("set", 2))),
+    "4 cards with a 7": Requirement((G("cards", 4),), must_include=(7,)),
 }
 # groups that need every colour (the hint does not count colours in a group searched last)
 EVERY_COLOUR = {
