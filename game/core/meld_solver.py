@@ -172,7 +172,12 @@ def _run_candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, bud
     ``swaps``: how many naturals a wild may also replace (see the module docstring)."""
     found: list[Candidate] = []
     size = spec.size
-    for pool in _pools(spec, avail, ctx):
+    pools = _pools(spec, avail, ctx)
+    if not pools and allow_empty and size <= budget:
+        # no card could be in the run: all of it is still to come (the hint counts it whole)
+        yield [], size
+        return
+    for pool in pools:
         by_number: dict[int, list] = {}
         for card in pool:
             for number in ctx.faces[card].values:

@@ -231,3 +231,53 @@ def test_the_wild_laid_for_a_dog_is_that_dogs_wild():
     assert laid(["R8a", "B8a", "W1", "W2"], req, FIN) is None
     # a natural 5 shows Scout itself: the wild may be any
     assert laid(["R5a", "B5a", "W1"], req, FIN) is not None
+
+
+# --- hands the quick "no" must not turn away ------------------------------------------------------
+def test_an_exchange_held_before_the_run_cards_does_not_hide_them():
+    req = Requirement((SET3, RUN3), name="a set of 3 and a run of 3")
+    hand = ["RX", "G2b", "R3b", "G4b", "R8a", "B8a", "W1"]
+    grouping = laid(hand, req, FIN)
+    assert grouping is not None and sorted(grouping[1]) == ["G2b", "G4b", "R3b"]
+    assert shortfall(hand, req, FIN) == 0
+
+
+def test_two_sets_with_different_filters_are_counted_apart():
+    req = Requirement((GroupSpec("set", 3, parity="odd"), SET3), name="an odd set of 3 and a set of 3")
+    hand = ["R3a", "B3a", "G3a", "R4a", "B4a", "G4a"]
+    assert laid(hand, req) is not None and shortfall(hand, req, CTX) == 0
+    req = Requirement((GroupSpec("set", 3, colour=0), SET3), name="a red set of 3 and a set of 3")
+    assert laid(["R3a", "R3b", "W1", "B4a", "G4a", "Y4a"], req) is not None
+
+
+def test_two_groups_of_one_colour_share_the_wilds():
+    req = Requirement((GroupSpec("colour", 3), GroupSpec("colour", 3)), name="two groups of 3 of one colour")
+    grouping = laid(["R1a", "R2a", "B1a", "B2a", "W1", "W2"], req)
+    assert grouping is not None and wilds_in(grouping) == [1, 1]
+    assert shortfall(["R1a", "R2a", "B1a", "B2a", "W1"], req, CTX) == 1
+
+
+@pytest.mark.parametrize("req", [Requirement((RUN4,)), Requirement((SET3, SET3)), Requirement((RUN3, RUN3)),
+                                 Requirement((GroupSpec("cards", 3, parity="odd"),))])
+def test_a_hand_of_wilds_and_skips_is_answered_not_a_crash(req):
+    assert laid(["W1", "W2", "S1"], req) is None
+    assert shortfall(["W1", "W2", "S1"], req, CTX) == req.card_count - 2
+    assert shortfall(["S1"], req, CTX) == req.card_count
+
+
+def test_a_run_of_mixed_colours_leaves_the_copies_a_one_colour_run_needs():
+    # the mixed run must take the red 3 and 4 (and the green 5), so the blue run keeps its cards
+    req = Requirement((GroupSpec("run", 3, differs_from=(1,)), GroupSpec("run", 3, same_colour=True)),
+                      name="a run of 3 and a run of 3 in one colour")
+    hand = ["B3a", "B4a", "B5a", "R3a", "R4a", "G5a"]
+    grouping = laid(hand, req)
+    assert grouping is not None and sorted(grouping[1]) == ["B3a", "B4a", "B5a"]
+    assert shortfall(hand, req, CTX) == 0
+
+
+def test_a_run_the_hand_has_no_card_for_is_counted_whole_and_no_more():
+    # no blue card: the blue run is 4 cards short, the set of 7s is there (was 8 for a 7-card phase)
+    req = Requirement((GroupSpec("run", 4, colour=1), SET3), name="a run of 4 in blue and a set of 3")
+    assert shortfall(["R7a", "R7b", "G7a"], req, CTX) == 4
+    assert shortfall(["R7a", "R7b", "G7a", "W1"], req, CTX) == 3
+    assert shortfall(["R7a", "B2a"], req, CTX) == 5           # 3 for the run, 2 for the set
