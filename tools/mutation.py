@@ -94,7 +94,7 @@ RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"
 
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
-    Target("core.melds", "game/core/melds.py", MELD_USERS),
+    Target("core.melds", "game/core/melds.py", (*MELD_USERS, "tests/core/test_meld_faces.py")),
     Target("core.meld_solver", "game/core/meld_solver.py", SOLVER_TESTS),
     Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
     *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
