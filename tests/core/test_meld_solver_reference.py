@@ -40,6 +40,12 @@ PLAIN = {
     "a set of 3 of another colour than 3 cards, and a set of 2": Requirement(
         (G("set", 3, differs_from=(1,)), G("colour", 3), G("set", 2))),
     "4 cards with a 7": Requirement((G("cards", 4),), must_include=(7,)),
+    "three pairs, each of one colour": Requirement((G("colour", 2), G("colour", 2), G("colour", 2))),
+    "a set of 2 of one colour and two pairs of one colour": Requirement(
+        (G("set", 2, same_colour=True), G("colour", 2), G("colour", 2))),
+    "two runs of 3 of different colours and a set of 2": Requirement(
+        (G("run", 3, differs_from=(1,)), G("run", 3, same_colour=True), G("set", 2))),
+    "three sets of 2 with a 5": Requirement((G("set", 2), G("set", 2), G("set", 2)), must_include=(5,)),
 }
 # groups that need every colour (the hint does not count colours in a group searched last)
 EVERY_COLOUR = {
@@ -59,6 +65,9 @@ LEVELS = {
     "4 cards of one colour, with Rex": Requirement((G("colour", 4),), dogs=("Rex",)),
     "a run of 4 with a 0": Requirement((G("run", 4),), must_include=(0,)),
     "a set of 3 and a set of 2": Requirement((G("set", 3), G("set", 2))),
+    "three sets of 2, with Charlie and Scout": Requirement((G("set", 2), G("set", 2), G("set", 2)),
+                                                           dogs=("Charlie", "Scout")),
+    "a run of 3 and two sets of 2 with a 9": Requirement((G("run", 3), G("set", 2), G("set", 2)), must_include=(9,)),
     "a run of 4 in every colour and a set of 2": Requirement((G("run", 4, each_colour=1), G("set", 2))),
 }
 
