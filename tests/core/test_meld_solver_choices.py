@@ -281,3 +281,13 @@ def test_a_run_the_hand_has_no_card_for_is_counted_whole_and_no_more():
     assert shortfall(["R7a", "R7b", "G7a"], req, CTX) == 4
     assert shortfall(["R7a", "R7b", "G7a", "W1"], req, CTX) == 3
     assert shortfall(["R7a", "B2a"], req, CTX) == 5           # 3 for the run, 2 for the set
+
+
+def test_a_dead_end_remembered_for_one_colour_is_not_taken_for_another():
+    # the blues must be the 3 cards; the 2s split into a green (or red) pair with the wild and a set
+    req = Requirement((GroupSpec("colour", 3, differs_from=(1,)), GroupSpec("colour", 2), SET2),
+                      name="3 cards of one colour, 2 of another, and a set of 2")
+    hand = ["W2", "B2a", "G2a", "R2a", "B4a", "B1a", "B4b"]
+    grouping = laid(hand, req)
+    assert grouping is not None and {CTX.faces[c].colour for c in grouping[0]} == {1}
+    assert laid([c for c in hand if c != "W2"], req) is None
