@@ -291,3 +291,12 @@ def test_a_dead_end_remembered_for_one_colour_is_not_taken_for_another():
     grouping = laid(hand, req)
     assert grouping is not None and {CTX.faces[c].colour for c in grouping[0]} == {1}
     assert laid([c for c in hand if c != "W2"], req) is None
+
+
+def test_a_run_laid_first_gives_its_natural_to_a_later_group_that_needs_one():
+    # the red 3 must go to the odd cards (a group cannot be all wilds): a wild is the run's 3
+    req = Requirement((GroupSpec("run", 3, colour=0), GroupSpec("cards", 2, parity="odd")),
+                      name="a red run of 3 and 2 odd cards")
+    grouping = laid(["W1", "W3", "R4a", "R2b", "R3a"], req)
+    assert grouping is not None and "R3a" in grouping[1]
+    assert laid(["W1", "R4a", "R2b", "R3a"], req) is None
