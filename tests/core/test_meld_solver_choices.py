@@ -300,3 +300,16 @@ def test_a_run_laid_first_gives_its_natural_to_a_later_group_that_needs_one():
     grouping = laid(["W1", "W3", "R4a", "R2b", "R3a"], req)
     assert grouping is not None and "R3a" in grouping[1]
     assert laid(["W1", "R4a", "R2b", "R3a"], req) is None
+
+
+def test_a_dogs_wild_replaces_a_natural_inside_a_run_that_cannot_shift():
+    # the run must keep its 1 (must include) and its 4 (Violet), so Scout's wild stands for the 2 or 3
+    req = Requirement((RUN4,), must_include=(1,), dogs=("Violet", "Scout"), name="a run of 4 with a 1, Violet, Scout")
+    grouping = laid(["R1a", "R2a", "R3a", "R4a", "W3"], req, FIN)
+    assert grouping is not None and {"R1a", "R4a", "W3"} <= set(grouping[0])
+    assert laid(["R1a", "R2a", "R3a", "R4a", "W1"], req, FIN) is None     # Charlie's wild shows no Scout
+
+
+def test_a_group_of_every_colour_with_no_card_yet_is_counted_whole():
+    req = Requirement((GroupSpec("cards", 4, each_colour=1), SET2), name="4 cards of every colour and a set of 2")
+    assert shortfall(["W1", "W2", "S1"], req, CTX) == 4
