@@ -12,6 +12,7 @@ from game.core.melds import (
     Requirement,
     explain,
     group_problem,
+    make_meld,
     requirement_problem,
 )
 
@@ -68,3 +69,29 @@ def test_a_level_that_uses_exactly_its_cards_says_so_when_a_group_has_one_too_ma
     assert requirement_problem(groups, (0, 1), named, ctx) == (
         "The Perfect Paw uses exactly 6 cards: a set of 3 takes no extra cards")
     assert requirement_problem([["R5", "B5", "G5"], ["R1", "R2", "R3"]], (0, 1), unnamed, ctx) is None
+
+
+def test_groups_of_all_evens_or_all_odds_are_named_so():
+    colours = COLOURS
+    assert GroupSpec("cards", 4, parity="same").describe(colours) == "4 evens or 4 odds"
+    assert GroupSpec("colour", 3, parity="same").describe(colours) == "3 evens or 3 odds of one colour"
+    # a run or a set of one parity keeps its own words
+    assert GroupSpec("run", 3, parity="same").describe(colours) == "same run of 3"
+    assert GroupSpec("set", 3, parity="same").describe(colours) == "same set of 3"
+
+
+def test_a_set_laid_with_one_natural_takes_that_cards_number():
+    ctx = _ctx()
+    meld = make_meld(["W1", "R5", "W2"], GroupSpec("set", 3), ctx)
+    assert meld.number == 5 and meld.cards == ("R5", "W1", "W2")
+
+
+def test_an_unnamed_level_names_the_missing_dog_and_a_coloured_group_keeps_its_colour():
+    ctx = _ctx()
+    req = Requirement((GroupSpec("set", 2), GroupSpec("run", 3)), dogs=("Scout",))
+    assert requirement_problem([["R5", "B5"], ["R1", "R2", "R3"]], (0, 1), req, ctx) == (
+        "this level must include Scout")
+    assert requirement_problem([["R5", "B5"], ["R1", "R2", "W1"]], (0, 1), req, ctx) is None
+    whole = Requirement((GroupSpec("set", 2, colour=0), GroupSpec("run", 3)), whole_hand=True)
+    assert requirement_problem([["R5", "W1", "W2"], ["R1", "R2", "R3"]], (0, 1), whole, ctx) == (
+        "this level uses exactly 5 cards: a set of 2 in red takes no extra cards")
