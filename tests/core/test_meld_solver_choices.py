@@ -313,3 +313,13 @@ def test_a_dogs_wild_replaces_a_natural_inside_a_run_that_cannot_shift():
 def test_a_group_of_every_colour_with_no_card_yet_is_counted_whole():
     req = Requirement((GroupSpec("cards", 4, each_colour=1), SET2), name="4 cards of every colour and a set of 2")
     assert shortfall(["W1", "W2", "S1"], req, CTX) == 4
+
+
+def test_a_set_searched_before_a_colour_group_it_must_differ_from_tries_each_colour_of_copy():
+    # which 2s the first set takes decides whether a pair of one colour is left for the group
+    req = Requirement((SET2, GroupSpec("colour", 2, differs_from=(0,)), GroupSpec("colour", 2)),
+                      name="a set of 2, 2 cards of another colour and 2 of one colour")
+    assert laid(["G2a", "R2b", "B2a", "R1a", "W1", "G4b"], req) is not None
+    req = Requirement((SET2, GroupSpec("colour", 2, differs_from=(0,)), SET2),
+                      name="a set of 2, 2 cards of another colour and a set of 2")
+    assert laid(["B2a", "R2b", "G2b", "G2a", "B3a", "R2a"], req) is not None
