@@ -73,14 +73,16 @@ def _keys(req: Requirement, ctx: MeldContext, order: list[int]) -> tuple[list[Ke
     def plain(c: Any) -> tuple:
         return (faces[c].number, faces[c].identity)
 
-    if len(req.groups) < 2 and not req.must_include and not req.dogs:
+    # a set or colour group that needs every colour tells its own copies apart by colour
+    counts_colours = [spec.kind != "run" and spec.each_colour > 0 for spec in req.groups]
+    if len(req.groups) < 2 and not req.must_include and not req.dogs and not any(counts_colours):
         return [None], [None]
     reads = _reads_colour(req)
     picks: list[Key | None] = []
     memos: list[Key | None] = []
     for position, index in enumerate(order):
         later = any(reads[i] for i in order[position + 1:])
-        picks.append(coloured if later else plain)
+        picks.append(coloured if later or counts_colours[index] else plain)
         memos.append(coloured if later or reads[index] else plain)
     return picks, memos
 
@@ -170,7 +172,12 @@ def _run_candidates(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext, bud
     ``swaps``: how many naturals a wild may also replace (see the module docstring)."""
     found: list[Candidate] = []
     size = spec.size
-    for pool in _pools(spec, avail, ctx):
+    pools = _pools(spec, avail, ctx)
+    if not pools and allow_empty and size <= budget:
+        # no card could be in the run: all of it is still to come (the hint counts it whole)
+        yield [], size
+        return
+    for pool in pools:
         by_number: dict[int, list] = {}
         for card in pool:
             for number in ctx.faces[card].values:
