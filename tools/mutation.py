@@ -100,6 +100,7 @@ RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"
 TARGETS: list[Target] = [
     Target("core.melds", "game/core/melds.py", MELD_TESTS),
     Target("core.meld_solver", "game/core/meld_solver.py", SOLVER_TESTS),
+    Target("core.meld_candidates", "game/core/meld_candidates.py", SOLVER_TESTS),
     Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
     *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
       for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
