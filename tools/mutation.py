@@ -101,6 +101,7 @@ TARGETS: list[Target] = [
     Target("core.melds", "game/core/melds.py", MELD_TESTS),
     Target("core.meld_solver", "game/core/meld_solver.py", SOLVER_TESTS),
     Target("core.meld_candidates", "game/core/meld_candidates.py", SOLVER_TESTS),
+    Target("core.meld_memo", "game/core/meld_memo.py", ("tests/core/test_meld_memo.py",)),
     Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
     *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
       for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.meld_solver import shortfall
+from game.core.meld_memo import ShortfallMemo
 from game.core.melds import Requirement, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.state import FinaleView
@@ -29,6 +29,7 @@ class NormalBot:
         self.rules = rules
         self.content = rules.content  # type: ignore[attr-defined]
         self.ctx = self.content.ctx
+        self.shortfall = ShortfallMemo(self.ctx)
 
     def choose(self, view: FinaleView, legal: Sequence[Action], rng: random.Random) -> Action:
         if view.stage == "draw":
@@ -44,7 +45,7 @@ class NormalBot:
         return self.content.challenges[view.challenge].requirement(view.level[view.seat])
 
     def _missing(self, hand: Sequence[str], view: FinaleView) -> int:
-        return shortfall(hand, self._requirement(view), self.ctx)
+        return self.shortfall(hand, self._requirement(view))
 
     def _hittable(self, view: FinaleView, card: str) -> bool:
         return any(hit_ends(meld, card, self.ctx) for melds in view.table for meld in melds)

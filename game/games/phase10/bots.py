@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.meld_solver import shortfall
+from game.core.meld_memo import ShortfallMemo
 from game.core.melds import hit_ends
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.state import Phase10View
@@ -26,6 +26,7 @@ class NormalBot:
     def __init__(self, rules: object):
         self.content = rules.content  # type: ignore[attr-defined]
         self.ctx = self.content.ctx
+        self.shortfall = ShortfallMemo(self.ctx)
 
     def choose(self, view: Phase10View, legal: Sequence[Action], rng: random.Random) -> Action:
         first = legal[0]
@@ -41,7 +42,7 @@ class NormalBot:
 
         def closeness(action: Action) -> tuple:
             requirement = phases[action.phase]  # type: ignore[attr-defined]
-            return (shortfall(view.hand, requirement, self.ctx), -requirement.card_count,
+            return (self.shortfall(view.hand, requirement), -requirement.card_count,
                     -action.phase)  # type: ignore[attr-defined]
 
         return min(legal, key=closeness)
@@ -51,8 +52,8 @@ class NormalBot:
         if view.laid[view.seat]:
             return 1 if self._hittable(view, card) else 0
         requirement = self.content.phases[view.active[view.seat]]
-        now = shortfall(view.hand, requirement, self.ctx)
-        return now - shortfall(view.hand + (card,), requirement, self.ctx)
+        now = self.shortfall(view.hand, requirement)
+        return now - self.shortfall(view.hand + (card,), requirement)
 
     def _draw(self, view: Phase10View, legal: Sequence[Action]) -> Action:
         best: Action = next((a for a in legal if a == Draw("draw")), legal[0])
@@ -112,7 +113,7 @@ class NormalBot:
             if kind not in tried:
                 rest = list(hand)
                 rest.remove(card)
-                tried[kind] = (shortfall(rest, requirement, self.ctx), face.wild,
+                tried[kind] = (self.shortfall(rest, requirement), face.wild,
                                self._usefulness(card, hand, requirement), points[card])
             scored[card] = tried[kind] + (rng.random(),)
         # the discard that leaves the hand closest to the phase; then the least connected,

@@ -1,0 +1,42 @@
+"""``shortfall`` remembered, for the rummy bots.
+
+A Normal bot asks how far a hand is from its Phase or Level many times a turn (once for each
+card it might discard, once for each card it might draw), and the hard bot's play-outs ask
+it again for the same hands: every candidate move is played out from the same world with the
+same luck. The answer depends only on the requirement and on the faces in the hand (two
+copies of a card are alike to the solver), so it is kept under those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.meld_solver import shortfall
+from game.core.melds import MeldContext, Requirement
+
+
+class ShortfallMemo:
+    """``memo(hand, requirement)`` == ``shortfall(hand, requirement, ctx)``, remembered.
+
+    At most ``limit`` answers are kept; when full it starts afresh (the hands of one game
+    soon stop recurring, so an old answer is rarely worth keeping)."""
+
+    def __init__(self, ctx: MeldContext, limit: int = 50_000):
+        self.ctx = ctx
+        self.limit = limit
+        kinds: dict = {}
+        # one small number per distinct face: a hand's key is its sorted numbers
+        self._kind = {card: kinds.setdefault(face, len(kinds)) for card, face in ctx.faces.items()}
+        self._known: dict[tuple, int] = {}
+
+    def __call__(self, hand: Sequence[Any], req: Requirement) -> int:
+        kind = self._kind
+        key = (req, tuple(sorted([kind[card] for card in hand])))
+        known = self._known
+        if key in known:
+            return known[key]
+        if len(known) >= self.limit:
+            known.clear()
+        answer = known[key] = shortfall(hand, req, self.ctx)
+        return answer
