@@ -60,3 +60,21 @@ def test_plays_an_8_to_seize_the_lead_and_go_out_next():
 def test_normal_beats_random_in_most_two_player_games():
     report = run_sim(SPEC, ENGINE, players=2, games=100, seed=3, bots=["normal", "random"])
     assert report.errors == 0 and report.wins[0] > 80
+
+
+def test_the_remembered_meld_count_is_the_counted_one_with_and_without_bridged_gaps():
+    bot = NormalBot(ENGINE)
+    rng = random.Random(4)
+    ranks = list(ENGINE.content.ranks)
+    for _ in range(400):
+        hand_cards = [rng.choice(ranks) for _ in range(rng.randint(0, 12))]
+        for gaps, table_ in ENGINE.tables.items():
+            hand = counts(hand_cards) + [0] * (table_.size - len(counts(hand_cards)))
+            order = list(table_.ranks)
+            expected = melds_needed(hand, order, table_.next_rank)
+            assert bot._melds_needed(hand, order, table_) == expected
+            assert bot._melds_needed(list(hand), order, table_) == expected   # from memory
+    # 5 and 7 make a run only where gaps are bridged: the memory keeps the two tables apart
+    hand = counts([5, 7]) + [0] * (ENGINE.table.size - len(counts([5, 7])))
+    answers = [bot._melds_needed(hand, list(t.ranks), t) for t in (ENGINE.tables[False], ENGINE.tables[True])]
+    assert answers == [2, 1]

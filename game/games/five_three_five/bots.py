@@ -31,6 +31,7 @@ class NormalBot:
         self.tables = tables
         self.clearing_rank = rules.content.clearing_rank
         self.points_of = rules.points_of
+        self._needed: dict[tuple, int] = {}   # melds_needed by (table, hand): play-outs repeat hands
 
     def choose(self, view: FiveThreeFiveView, legal: Sequence[Action],
                rng: random.Random) -> Action:
@@ -56,7 +57,7 @@ class NormalBot:
         for card in view.hand:
             hand[card] += 1
         order = [rank for rank in table.ranks]
-        before = melds_needed(hand, order, table.next_rank)
+        before = self._melds_needed(hand, order, table)
         others = [count for seat, count in enumerate(view.hand_counts) if seat != view.seat]
         danger = min(others) <= 3   # someone may go out soon: tempo matters more than thrift
         scores = []
@@ -75,7 +76,7 @@ class NormalBot:
             return 1000.0   # going out ends the round: nothing beats it
         for card in cards:
             hand[card] -= 1
-        after = melds_needed(hand, order, table.next_rank)
+        after = self._melds_needed(hand, order, table)
         for card in cards:
             hand[card] += 1
         score = (before - after) * MELD_WORTH + sum(self.points_of[c] for c in cards) * 0.5
@@ -96,6 +97,15 @@ class NormalBot:
             top = table.ranks[-2:]   # type: ignore[attr-defined]
             score -= sum(TOP_CARD_WORTH for card in cards if card in top and len(cards) == 1) * thrift
         return score
+
+    def _melds_needed(self, hand: list[int], order: list[int], table: object) -> int:
+        key = (id(table), tuple(hand))      # the tables live as long as the rules
+        found = self._needed.get(key)
+        if found is None:
+            if len(self._needed) >= 50_000:
+                self._needed.clear()
+            found = self._needed[key] = melds_needed(hand, order, table.next_rank)  # type: ignore[attr-defined]
+        return found
 
     def _clears(self, view: FiveThreeFiveView, action: Action) -> bool:
         """Will this play end the trick with us to lead next?"""
