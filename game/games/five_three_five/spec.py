@@ -8,6 +8,7 @@ from game.core.spec import GameSpec, OptionSpec
 
 from .bots import NormalBot
 from .content import load_content
+from .evidence import FiveThreeFiveEvidence
 from .hard import search_done, search_value
 from .rules import FiveThreeFiveRules
 from .state import FiveThreeFiveState
@@ -43,7 +44,8 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=FiveThreeFiveRules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(NormalBot, done=search_done, value=search_value)},
+          "hard": hard_bot(NormalBot, done=search_done, value=search_value,
+                           evidence=FiveThreeFiveEvidence)},
     options=(
         OptionSpec("target", int, 20, "Points that end the game", (10, 20, 30, 50),
                    "The game ends when someone reaches this score (3-6 players)."),
