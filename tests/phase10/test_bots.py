@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.meld_solver import shortfall
 from game.core.melds import make_meld
 from game.core.sim import run_sim
 from game.games.phase10.actions import ChoosePhase, Discard, Draw, Hit
@@ -64,3 +65,36 @@ def test_uses_a_skip_on_the_leader():
 def test_normal_beats_random_in_most_two_player_games():
     report = run_sim(SPEC, ENGINE, players=2, games=30, seed=5, bots=["normal", "random"])
     assert report.errors == 0 and report.wins[0] >= 0.8 * 30
+
+
+def _worst_card_by_definition(bot, view, rng):
+    """The discard as the bot defines it, every card weighed: fewest cards short after it, then
+    not a wild, then least connected, then costliest, then a coin toss per card in hand order."""
+    hand = list(view.hand)
+    requirement = bot.content.phases[view.active[view.seat]]
+    keys = {}
+    for card in hand:
+        rest = list(hand)
+        rest.remove(card)
+        keys[card] = (shortfall(rest, requirement, bot.ctx), bot.ctx.faces[card].wild,
+                      bot._usefulness(card, hand, requirement), -bot.content.points[card], rng.random())
+    return min(hand, key=keys.get)
+
+
+def test_the_discard_is_the_card_its_rule_names_in_real_hands():
+    bot = NormalBot(ENGINE)
+    compared = 0
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        state = ENGINE.new_game(SPEC.config(players), seed)
+        rng = random.Random(seed)
+        while not ENGINE.is_over(state) and compared < 400:
+            seat = ENGINE.current_player(state)
+            view = ENGINE.view(state, seat)
+            legal = ENGINE.legal_actions(state)
+            if any(isinstance(a, Discard) for a in legal) and not view.laid[seat]:
+                toss = random.Random(compared)
+                assert bot._worst_card(view, random.Random(compared)) == \
+                    _worst_card_by_definition(bot, view, toss)
+                compared += 1
+            state, _ = ENGINE.apply(state, bot.choose(view, legal, rng))
+    assert compared >= 150

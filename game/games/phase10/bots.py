@@ -105,21 +105,40 @@ class NormalBot:
         if view.laid[view.seat]:
             return max(hand, key=lambda c: (not self.content.is_wild(c), points[c], c))
         requirement = self.content.phases[view.active[view.seat]]
-        scored: dict[str, tuple] = {}
-        tried: dict[tuple, tuple] = {}
+        # the discard that leaves the hand closest to the phase; then the least connected, then
+        # the costliest card; then a coin toss (one per card, drawn in hand order)
+        later: dict[tuple, tuple] = {}        # kind -> (wild, usefulness, -points): lower is worse to keep
+        kind_of: dict[str, tuple] = {}
+        toss: dict[str, float] = {}
         for card in hand:
             face = self.ctx.faces[card]
-            kind = (face.number, face.colour, face.wild)
-            if kind not in tried:
+            kind = kind_of[card] = (face.number, face.colour, face.wild)
+            if kind not in later:
+                later[kind] = (face.wild, self._usefulness(card, hand, requirement), -points[card])
+            toss[card] = rng.random()
+        # No discard leaves the hand closer than the whole hand is (a card fewer never needs
+        # fewer cards), so the kinds are tried best later keys first, and the first group of
+        # equal later keys holding a kind that keeps that distance has the discard.
+        floor = self.shortfall(hand, requirement)
+        short: dict[tuple, int] = {}
+        for kind in sorted(later, key=later.get):
+            if kind not in short:
+                card = next(c for c in hand if kind_of[c] == kind)
                 rest = list(hand)
                 rest.remove(card)
-                tried[kind] = (self.shortfall(rest, requirement), face.wild,
-                               self._usefulness(card, hand, requirement), points[card])
-            scored[card] = tried[kind] + (rng.random(),)
-        # the discard that leaves the hand closest to the phase; then the least connected,
-        # then the costliest card
-        return min(hand, key=lambda c: (scored[c][0], scored[c][1], scored[c][2], -scored[c][3],
-                                        scored[c][4]))
+                short[kind] = self.shortfall(rest, requirement)
+            if short[kind] == floor:
+                best = later[kind]
+                group = [k for k in later if later[k] == best]
+                for other in group:
+                    if other not in short:
+                        card = next(c for c in hand if kind_of[c] == other)
+                        rest = list(hand)
+                        rest.remove(card)
+                        short[other] = self.shortfall(rest, requirement)
+                keep = [c for c in hand if kind_of[c] in group and short[kind_of[c]] == floor]
+                return min(keep, key=lambda c: toss[c])
+        return min(hand, key=lambda c: (short[kind_of[c]],) + later[kind_of[c]] + (toss[c],))
 
     def _usefulness(self, card: str, hand: list[str], requirement: object) -> int:
         """How many other cards this one works with, for the kinds of group the phase needs."""
