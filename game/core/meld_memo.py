@@ -1,4 +1,4 @@
-"""``shortfall`` remembered, for the rummy bots.
+"""``shortfall`` remembered, and asked as little as a discard needs, for the rummy bots.
 
 A Normal bot asks how far a hand is from its Phase or Level many times a turn (once for each
 card it might discard, once for each card it might draw), and the hard bot's play-outs ask
@@ -9,7 +9,7 @@ copies of a card are alike to the solver), so it is kept under those.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.meld_solver import shortfall
@@ -40,3 +40,28 @@ class ShortfallMemo:
             known.clear()
         answer = known[key] = shortfall(hand, req, self.ctx)
         return answer
+
+
+def discard_kinds(later: dict[Any, tuple], floor: int,
+                  missing: Callable[[Any], int]) -> tuple[dict[Any, int], list | None]:
+    """For a bot whose discard is the card with the least (cards short after it, then ``later``
+    keys, then a coin toss): which kinds of card can hold it, asking ``missing`` (cards short
+    without one card of that kind) as few times as it can.
+
+    No discard leaves a hand closer than the whole hand is (``floor``): a card fewer never
+    needs fewer cards. So kinds are tried best ``later`` keys first, and the first one that
+    keeps ``floor`` settles it: the answer is every kind with its ``later`` keys that keeps
+    ``floor`` too. Returns the answers asked for and that list, or None when no kind keeps
+    ``floor`` (then every kind has been asked)."""
+    short: dict[Any, int] = {}
+
+    def asked(kind: Any) -> int:
+        if kind not in short:
+            short[kind] = missing(kind)
+        return short[kind]
+
+    for kind in sorted(later, key=later.__getitem__):
+        if asked(kind) == floor:
+            best = later[kind]
+            return short, [other for other in later if later[other] == best and asked(other) == floor]
+    return short, None

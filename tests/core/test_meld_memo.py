@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.core.content import Problems
-from game.core.meld_memo import ShortfallMemo
+from game.core.meld_memo import ShortfallMemo, discard_kinds
 from game.core.meld_solver import shortfall
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
@@ -80,3 +80,49 @@ def test_the_same_hand_for_another_requirement_is_asked_again():
     answers = {n: memo(hand, req) for n, req in content.phases.items()}
     assert answers == {n: shortfall(hand, req, ctx) for n, req in content.phases.items()}
     assert len(set(answers.values())) > 1         # the phases really do differ for this hand
+
+
+def _by_definition(later, short, floor):
+    """Every kind asked: the kinds with the least (short, later)."""
+    best = min((short[k],) + later[k] for k in later)
+    return sorted(k for k in later if (short[k],) + later[k] == best)
+
+
+def test_the_discard_kinds_are_those_with_the_least_keys_and_few_are_asked():
+    rng = random.Random(3)
+    saved = 0
+    for _ in range(500):
+        kinds = list(range(rng.randint(1, 9)))
+        floor = rng.randint(0, 3)
+        short = {k: floor + rng.choice((0, 1, 1)) for k in kinds}      # never below the floor
+        later = {k: (rng.random() < 0.1, rng.randint(0, 3), -rng.randint(1, 3)) for k in kinds}
+        asked = []
+
+        def missing(kind):
+            asked.append(kind)
+            return short[kind]
+
+        answers, chosen = discard_kinds(later, floor, missing)
+        assert len(asked) == len(set(asked))                            # nobody asked twice
+        assert all(answers[k] == short[k] for k in asked)
+        expected = _by_definition(later, short, floor)
+        if chosen is None:
+            assert all(short[k] > floor for k in kinds) and sorted(asked) == kinds
+            assert min(kinds, key=lambda k: (answers[k],) + later[k]) in expected
+        else:
+            assert sorted(chosen) == expected
+        saved += len(kinds) - len(asked)
+    assert saved > 500                                                  # it really asks fewer
+
+
+def test_a_kind_that_keeps_the_floor_wins_over_a_better_placed_one_that_does_not():
+    later = {"junk": (False, 0, -5), "pair": (False, 2, -5), "wild": (True, 99, -25)}
+    short = {"junk": 3, "pair": 2, "wild": 3}
+    answers, chosen = discard_kinds(later, 2, short.__getitem__)
+    assert chosen == ["pair"] and answers == {"junk": 3, "pair": 2}
+    # two kinds alike in every later key that both keep the floor: both can hold the discard
+    later["twin"] = (False, 2, -5)
+    short["twin"] = 2
+    assert sorted(discard_kinds(later, 2, short.__getitem__)[1]) == ["pair", "twin"]
+    short["twin"] = 3
+    assert discard_kinds(later, 2, short.__getitem__)[1] == ["pair"]

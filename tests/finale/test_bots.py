@@ -7,6 +7,7 @@ import random
 
 from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.meld_solver import shortfall
 from game.core.sim import run_sim
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from game.games.finale.bots import NormalBot
@@ -79,3 +80,41 @@ def test_normal_bot_only_ever_chooses_legal_actions_from_its_view():
             action = bot.choose(engine.view(state, state.turn), legal, rng)
             assert action in legal
             state, _ = engine.apply(state, action)
+
+
+def _worst_card_by_definition(bot, view, rng):
+    """The discard as the bot defines it, every card weighed: fewest cards short of the Level after
+    it (none once laid), then not a Wild, then not one the next player (if laid) could add to the
+    table, then least connected, then a coin toss per card in hand order."""
+    hand = list(view.hand)
+    nxt = bot._next_player(view)
+    danger = view.laid[nxt] if nxt is not None else False
+    keys = {}
+    for card in hand:
+        face = bot.ctx.faces[card]
+        rest = list(hand)
+        rest.remove(card)
+        loss = 0 if view.laid[view.seat] else shortfall(rest, bot._requirement(view), bot.ctx)
+        gives = danger and not face.special and bot._hittable(view, card)
+        keys[card] = (loss, face.wild, gives, bot._connections(card, hand), rng.random())
+    return min(hand, key=keys.get)
+
+
+def test_the_discard_is_the_card_its_rule_names_in_real_hands():
+    engine = rules()
+    bot = NormalBot(engine)
+    compared = laid = 0
+    for players, seed in ((2, 3), (3, 4), (4, 5), (2, 6)):
+        state = engine.new_game(SPEC.config(players), seed)
+        rng = random.Random(seed)
+        while not engine.is_over(state) and compared < 120 * (players - 1):
+            seat = engine.current_player(state)
+            view = engine.view(state, seat)
+            legal = engine.legal_actions(state)
+            if any(isinstance(a, Discard) for a in legal):
+                assert bot._worst_card(view, random.Random(compared)) == \
+                    _worst_card_by_definition(bot, view, random.Random(compared))
+                compared += 1
+                laid += view.laid[seat]
+            state, _ = engine.apply(state, bot.choose(view, legal, rng))
+    assert compared >= 200 and laid >= 10

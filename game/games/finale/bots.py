@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.meld_memo import ShortfallMemo
+from game.core.meld_memo import ShortfallMemo, discard_kinds
 from game.core.melds import Requirement, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.state import FinaleView
@@ -109,24 +109,33 @@ class NormalBot:
         hand = list(view.hand)
         nxt = self._next_player(view)
         danger = view.laid[nxt] if nxt is not None else False
-        scored: dict[str, tuple] = {}
-        tried: dict[tuple, tuple] = {}
         laid = view.laid[view.seat]
+        # the discard that leaves the Level closest; then not a Wild, not a card the next
+        # player could use on the table, the least connected; then a coin toss per card
+        later: dict[tuple, tuple] = {}
+        kind_of: dict[str, tuple] = {}
+        toss: dict[str, float] = {}
         for card in hand:
             face = self.ctx.faces[card]
-            kind = (face.number, face.colour, face.wild, face.identity, face.dog)
-            if kind not in tried:
-                if laid:
-                    loss = 0
-                else:
-                    rest = list(hand)
-                    rest.remove(card)
-                    loss = self._missing(rest, view)
+            kind = kind_of[card] = (face.number, face.colour, face.wild, face.identity, face.dog)
+            if kind not in later:
                 # the next player may take a plain discard (never an Exchange or a Skip)
                 gives = danger and not face.special and self._hittable(view, card)
-                tried[kind] = (loss, face.wild, gives, self._connections(card, hand))
-            scored[card] = tried[kind] + (rng.random(),)
-        return min(hand, key=lambda c: scored[c])
+                later[kind] = (face.wild, gives, self._connections(card, hand))
+            toss[card] = rng.random()
+
+        def missing(kind: tuple) -> int:
+            if laid:
+                return 0
+            rest = list(hand)
+            rest.remove(next(c for c in hand if kind_of[c] == kind))
+            return self._missing(rest, view)
+
+        floor = 0 if laid else self._missing(hand, view)
+        short, kinds = discard_kinds(later, floor, missing)
+        if kinds is not None:
+            return min((c for c in hand if kind_of[c] in kinds), key=toss.__getitem__)
+        return min(hand, key=lambda c: (short[kind_of[c]],) + later[kind_of[c]] + (toss[c],))
 
     def _next_player(self, view: FinaleView) -> int | None:
         for offset in range(1, view.players + 1):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.core.meld_memo import ShortfallMemo
+from game.core.meld_memo import ShortfallMemo, discard_kinds
 from game.core.melds import hit_ends
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.state import Phase10View
@@ -116,28 +116,15 @@ class NormalBot:
             if kind not in later:
                 later[kind] = (face.wild, self._usefulness(card, hand, requirement), -points[card])
             toss[card] = rng.random()
-        # No discard leaves the hand closer than the whole hand is (a card fewer never needs
-        # fewer cards), so the kinds are tried best later keys first, and the first group of
-        # equal later keys holding a kind that keeps that distance has the discard.
-        floor = self.shortfall(hand, requirement)
-        short: dict[tuple, int] = {}
-        for kind in sorted(later, key=later.get):
-            if kind not in short:
-                card = next(c for c in hand if kind_of[c] == kind)
-                rest = list(hand)
-                rest.remove(card)
-                short[kind] = self.shortfall(rest, requirement)
-            if short[kind] == floor:
-                best = later[kind]
-                group = [k for k in later if later[k] == best]
-                for other in group:
-                    if other not in short:
-                        card = next(c for c in hand if kind_of[c] == other)
-                        rest = list(hand)
-                        rest.remove(card)
-                        short[other] = self.shortfall(rest, requirement)
-                keep = [c for c in hand if kind_of[c] in group and short[kind_of[c]] == floor]
-                return min(keep, key=lambda c: toss[c])
+
+        def missing(kind: tuple) -> int:
+            rest = list(hand)
+            rest.remove(next(c for c in hand if kind_of[c] == kind))
+            return self.shortfall(rest, requirement)
+
+        short, kinds = discard_kinds(later, self.shortfall(hand, requirement), missing)
+        if kinds is not None:
+            return min((c for c in hand if kind_of[c] in kinds), key=toss.__getitem__)
         return min(hand, key=lambda c: (short[kind_of[c]],) + later[kind_of[c]] + (toss[c],))
 
     def _usefulness(self, card: str, hand: list[str], requirement: object) -> int:
