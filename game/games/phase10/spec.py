@@ -8,7 +8,7 @@ from typing import Any
 from game.core.engine import RandomBot
 from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
-from game.games.phase10.bots import NormalBot
+from game.games.phase10.bots import NormalBot, SavingBot
 from game.games.phase10.content import load_content
 from game.games.phase10.evidence import Phase10Evidence
 from game.games.phase10.rules import Phase10Rules
@@ -45,7 +45,7 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=Phase10Rules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(NormalBot, evidence=Phase10Evidence)},
+          "hard": hard_bot(SavingBot, evidence=Phase10Evidence)},
     options=(
         OptionSpec("classic_skips", bool, False, "Classic skips",
                    help="A skip always makes the next player lose a turn (instead of a player "
