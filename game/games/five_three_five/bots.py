@@ -59,8 +59,7 @@ class NormalBot:
         order = [rank for rank in table.ranks]
         before = self._melds_needed(hand, order, table)
         others = [count for seat, count in enumerate(view.hand_counts) if seat != view.seat]
-        near, self._eight, self._top = self._weights(view)
-        danger = min(others) <= near   # someone may go out soon: tempo matters more than thrift
+        danger = min(others) <= 3   # someone may go out soon: tempo matters more than thrift
         scores = []
         for action in legal:
             score = self._score(view, action, hand, order, before, danger, table)
@@ -90,13 +89,13 @@ class NormalBot:
             elif after <= 2:
                 score += 10.0
         thrift = 0.3 if danger else 1.0
-        score -= eights * self._eight * thrift
+        score -= eights * EIGHT_WORTH * thrift
         if isinstance(action, Lead):
             score -= self._lead_strength(view, cards) * 4.0 * thrift
             score += len(cards) * 1.5   # long leads are harder to answer
         else:
             top = table.ranks[-2:]   # type: ignore[attr-defined]
-            score -= sum(self._top for card in cards if card in top and len(cards) == 1) * thrift
+            score -= sum(TOP_CARD_WORTH for card in cards if card in top and len(cards) == 1) * thrift
         return score
 
     def _melds_needed(self, hand: list[int], order: list[int], table: object) -> int:
@@ -107,11 +106,6 @@ class NormalBot:
                 self._needed.clear()
             found = self._needed[key] = melds_needed(hand, order, table.next_rank)  # type: ignore[attr-defined]
         return found
-
-    def _weights(self, view: FiveThreeFiveView) -> tuple[int, float, float]:
-        """(a rival this many cards from going out means danger, an 8 kept is worth, a top
-        single card kept is worth)."""
-        return 3, EIGHT_WORTH, TOP_CARD_WORTH
 
     def _clears(self, view: FiveThreeFiveView, action: Action) -> bool:
         """Will this play end the trick with us to lead next?"""
@@ -161,21 +155,3 @@ def melds_needed(hand: list[int], order: list[int], next_rank: list[int]) -> int
 
     counts = [hand[rank] for rank in order] + [0, 0]
     return best(0, counts[0], counts[1], counts[2])
-
-
-class TunedBot(NormalBot):
-    """The hard seat's policy at three or more players (its prior and its play-outs): the Normal
-    bot with three weights retuned by self-play against it, no search. With three rivals a
-    round ends soon after anyone is down to a few cards, so it counts a rival at 5 cards or
-    fewer as close to going out (Normal: 3) and keeps 8s and top singles less dearly (2 and 0
-    instead of 6 and 2.5). Measured, 3,000 seeded games each, one against Normal bots: 28.8 %
-    at 4 players (seed 1; Normal itself 23.9 % of 1,000) and 28.3 % on other seeds (Normal
-    24.9 %), 39.4 % at 3 players. At two players it is the Normal bot."""
-
-    name = "tuned"
-
-    def _weights(self, view: FiveThreeFiveView) -> tuple[int, float, float]:
-        if view.players < 3:
-            return super()._weights(view)
-        return 5, 2.0, 0.0
-

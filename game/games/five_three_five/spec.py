@@ -6,7 +6,7 @@ from game.core.engine import RandomBot
 from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 
-from .bots import NormalBot, TunedBot
+from .bots import NormalBot
 from .content import load_content
 from .evidence import FiveThreeFiveEvidence
 from .hard import search_done, search_value
@@ -44,7 +44,7 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=FiveThreeFiveRules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(TunedBot, done=search_done, value=search_value,
+          "hard": hard_bot(NormalBot, done=search_done, value=search_value,
                            evidence=FiveThreeFiveEvidence)},
     options=(
         OptionSpec("target", int, 20, "Points that end the game", (10, 20, 30, 50),
