@@ -84,3 +84,49 @@ def check_no_cheating(rules: Any, spec: Any, state: Any, reshuffle: Callable[[An
 
 def players_of(state: Any) -> int:
     return int(state.players)
+
+
+def evidence_turns(rules: Any, spec: Any, evidence_factory: Callable[[Any, Any], Any], seed: int,
+                   players: int, limit: int) -> Iterator[tuple[Any, Any, Any]]:
+    """(state, clue, evidence) at each of seat 0's decisions of a game of Normal bots, the
+    evidence fed seat 0's views and moves as a hard seat would feed it."""
+    normal = spec.bots["normal"](rules)
+    evidence = evidence_factory(rules, spec.bots["normal"](rules))
+    state = rules.new_game(spec.config(players), seed)
+    rng = random.Random(seed)
+    for _step in range(limit):
+        if rules.is_over(state):
+            return
+        seat = rules.current_player(state)
+        view = rules.view(state, seat)
+        action = normal.choose(view, rules.legal_actions(state), rng)
+        if seat == 0:
+            yield state, evidence.observe(view), evidence
+            evidence.remember(view, action)
+        state, _events = rules.apply(state, action)
+
+
+def check_no_cheating_with_evidence(rules: Any, spec: Any, evidence_factory: Callable[[Any, Any], Any],
+                                    reshuffle: Callable[[Any, int, random.Random], Any], seeds: range,
+                                    players: int, limit: int, every: int = 1,
+                                    policy: Callable[[Any], Any] | None = None) -> int:
+    """Two hard bots with the game's evidence (and ``policy``, default the Normal bot), one fed
+    the real games and one the same games with seat 0's hidden cards reshuffled at each
+    decision, choose the same moves for the same generators. Returns how many decisions were
+    compared."""
+    compared = 0
+    for seed in seeds:
+        first, second = (SearchBot(rules, policy or spec.bots["normal"], think=None, max_worlds=4,
+                                   evidence=evidence_factory) for _ in range(2))
+        for step, (state, _clue, _evidence) in enumerate(
+                evidence_turns(rules, spec, evidence_factory, seed, players, limit)):
+            legal = rules.legal_actions(state)
+            if step % every or len(legal) < 2:
+                continue
+            other = reshuffle(state, 0, random.Random(seed))
+            assert rules.view(other, 0) == rules.view(state, 0)
+            a = first.decide(rules.view(state, 0), legal, random.Random(step))
+            b = second.decide(rules.view(other, 0), rules.legal_actions(other), random.Random(step))
+            assert a.action == b.action
+            compared += 1
+    return compared

@@ -98,7 +98,7 @@ def test_the_discard_kinds_are_those_with_the_least_keys_and_few_are_asked():
         later = {k: (rng.random() < 0.1, rng.randint(0, 3), -rng.randint(1, 3)) for k in kinds}
         asked = []
 
-        def missing(kind):
+        def missing(kind, asked=asked, short=short):
             asked.append(kind)
             return short[kind]
 

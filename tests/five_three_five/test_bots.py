@@ -68,7 +68,7 @@ def test_the_remembered_meld_count_is_the_counted_one_with_and_without_bridged_g
     ranks = list(ENGINE.content.ranks)
     for _ in range(400):
         hand_cards = [rng.choice(ranks) for _ in range(rng.randint(0, 12))]
-        for gaps, table_ in ENGINE.tables.items():
+        for table_ in ENGINE.tables.values():
             hand = counts(hand_cards) + [0] * (table_.size - len(counts(hand_cards)))
             order = list(table_.ranks)
             expected = melds_needed(hand, order, table_.next_rank)

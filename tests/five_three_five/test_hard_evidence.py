@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 
-from game.core.search import SearchBot
 from game.games.five_three_five.bots import NormalBot
 from game.games.five_three_five.evidence import UNLIKELY, Clue, FiveThreeFiveEvidence
 from game.games.five_three_five.melds import Lead
 from game.games.five_three_five.spec import SPEC
+from tests.core.search_checks import check_no_cheating_with_evidence, evidence_turns
 from tests.five_three_five.helpers import counts, rules, table
 from tests.five_three_five.test_determinize import reshuffle
 
@@ -23,19 +23,7 @@ def evidence() -> FiveThreeFiveEvidence:
 
 def turns(seed: int, players: int, limit: int = 400):
     """(state, clue, evidence) at each of seat 0's decisions, normal bots playing."""
-    normal, told = NormalBot(RULES), evidence()
-    state = RULES.new_game(SPEC.config(players), seed)
-    rng = random.Random(seed)
-    for _step in range(limit):
-        if RULES.is_over(state):
-            return
-        seat = RULES.current_player(state)
-        view = RULES.view(state, seat)
-        action = normal.choose(view, RULES.legal_actions(state), rng)
-        if seat == 0:
-            yield state, told.observe(view), told
-            told.remember(view, action)
-        state, _events = RULES.apply(state, action)
+    return evidence_turns(RULES, SPEC, FiveThreeFiveEvidence, seed, players, limit)
 
 
 def test_the_seats_that_passed_on_the_meld_showing_are_read_from_the_view():
@@ -111,18 +99,6 @@ def test_clues_come_up_in_real_games_and_name_real_passers():
 
 
 def test_hard_bot_with_evidence_cannot_see_hidden_cards():
-    compared = 0
-    for seed in range(3):
-        first, second = (SearchBot(RULES, NormalBot, think=None, max_worlds=4,
-                                   evidence=FiveThreeFiveEvidence) for _ in range(2))
-        for step, (state, _clue, _evidence) in enumerate(turns(seed, 4, limit=200)):
-            legal = RULES.legal_actions(state)
-            if len(legal) < 2:
-                continue
-            other = reshuffle(state, 0, random.Random(seed))
-            assert RULES.view(other, 0) == RULES.view(state, 0)
-            a = first.decide(RULES.view(state, 0), legal, random.Random(step))
-            b = second.decide(RULES.view(other, 0), RULES.legal_actions(other), random.Random(step))
-            assert a.action == b.action
-            compared += 1
+    compared = check_no_cheating_with_evidence(RULES, SPEC, FiveThreeFiveEvidence, reshuffle, range(3),
+                                               players=4, limit=200)
     assert compared >= 10

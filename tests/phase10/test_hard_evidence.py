@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.core.search import SearchBot
-from game.games.phase10.bots import NormalBot
+from game.games.phase10.bots import SavingBot
 from game.games.phase10.evidence import Phase10Evidence
 from game.games.phase10.spec import SPEC
+from tests.core.search_checks import check_no_cheating_with_evidence, evidence_turns
 from tests.phase10.support import rules
 from tests.phase10.test_determinize import reshuffle
 
@@ -17,20 +17,8 @@ RULES = rules()
 
 
 def turns(seed: int, players: int = 2, limit: int = 600):
-    """(state, what the evidence knows) at each of seat 0's decisions, normal bots playing."""
-    normal, evidence = NormalBot(RULES), Phase10Evidence(RULES, NormalBot(RULES))
-    state = RULES.new_game(SPEC.config(players), seed)
-    rng = random.Random(seed)
-    for _step in range(limit):
-        if RULES.is_over(state):
-            return
-        seat = RULES.current_player(state)
-        view = RULES.view(state, seat)
-        action = normal.choose(view, RULES.legal_actions(state), rng)
-        if seat == 0:
-            yield state, evidence.observe(view), evidence
-            evidence.remember(view, action)
-        state, _events = RULES.apply(state, action)
+    """(state, what the evidence knows, evidence) at each of seat 0's decisions, normal bots playing."""
+    return evidence_turns(RULES, SPEC, Phase10Evidence, seed, players, limit)
 
 
 def test_known_cards_are_really_in_that_seats_hand_and_every_world_puts_them_there():
@@ -57,18 +45,7 @@ def test_known_cards_are_really_in_that_seats_hand_and_every_world_puts_them_the
 
 
 def test_hard_bot_with_evidence_cannot_see_hidden_cards():
-    compared = 0
-    for seed in range(3):
-        first, second = (SearchBot(RULES, NormalBot, think=None, max_worlds=3, evidence=Phase10Evidence)
-                         for _ in range(2))
-        for step, (state, _known, _evidence) in enumerate(turns(seed, limit=160)):
-            if step % 4:
-                continue
-            legal = RULES.legal_actions(state)
-            other = reshuffle(state, 0, random.Random(seed))
-            assert RULES.view(other, 0) == RULES.view(state, 0)
-            a = first.decide(RULES.view(state, 0), legal, random.Random(step))
-            b = second.decide(RULES.view(other, 0), RULES.legal_actions(other), random.Random(step))
-            assert a.action == b.action
-            compared += 1
+    # with the hard seat's own policy (it saves), every fourth decision of seat 0
+    compared = check_no_cheating_with_evidence(RULES, SPEC, Phase10Evidence, reshuffle, range(3),
+                                               players=2, limit=160, every=4, policy=SavingBot)
     assert compared >= 10
