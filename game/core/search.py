@@ -7,6 +7,8 @@ How a decision is made (``SearchBot.decide``):
    prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
    may narrow them with ``rules.search_candidates(prior, others)``): the normal bot's next
    best by its own scores when it can rank (``ranked(view, legal, rng)``), else a sample.
+   ("The normal bot" is the policy the game's spec gives ``hard_bot``: its Normal bot, or in
+   Phase 10 the Normal bot that also saves, ``SavingBot``; docs/ai.md says why.)
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
