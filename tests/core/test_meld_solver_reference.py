@@ -93,24 +93,19 @@ def check_laid(hand, req, ctx):
     return grouping
 
 
-@pytest.mark.parametrize("name", sorted({**PLAIN, **EVERY_COLOUR}))
-def test_lay_down_is_offered_exactly_when_the_hand_makes_the_phase(name):
-    req = {**PLAIN, **EVERY_COLOUR}[name]
-    made = 0
-    for hand in hands(PLAIN_POOL, len(name), 120):
-        grouping = check_laid(hand, req, CTX)
-        assert (grouping is not None) == can_make(hand, req, CTX), hand
-        made += grouping is not None
-    assert made, "no hand made it: the comparison saw only refusals"
+# Phase 10-like requirements on the plain test deck, then Finale-like Levels on Finale's faces
+OFFERED = [("phase", name, {**PLAIN, **EVERY_COLOUR}[name], PLAIN_POOL, CTX)
+           for name in sorted({**PLAIN, **EVERY_COLOUR})] + \
+          [("level", name, LEVELS[name], FIN_POOL, FIN) for name in sorted(LEVELS)]
 
 
-@pytest.mark.parametrize("name", sorted(LEVELS))
-def test_lay_down_is_offered_exactly_when_the_hand_makes_the_level(name):
-    req = LEVELS[name]
+@pytest.mark.parametrize(("kind", "name", "req", "pool", "ctx"), OFFERED,
+                         ids=[f"{kind}: {name}" for kind, name, *_ in OFFERED])
+def test_lay_down_is_offered_exactly_when_the_hand_makes_the_phase_or_level(kind, name, req, pool, ctx):
     made = 0
-    for hand in hands(FIN_POOL, len(name), 120):
-        grouping = check_laid(hand, req, FIN)
-        assert (grouping is not None) == can_make(hand, req, FIN), hand
+    for hand in hands(pool, len(name), 120):
+        grouping = check_laid(hand, req, ctx)
+        assert (grouping is not None) == can_make(hand, req, ctx), hand
         made += grouping is not None
     assert made, "no hand made it: the comparison saw only refusals"
 

@@ -78,14 +78,12 @@ class NormalBot:
         """Each card's discard key as ``_worst_card`` weighs it, every card asked (no coin)."""
         hand = list(view.hand)
         requirement = self.content.phases[view.active[view.seat]]
-        points = self.content.points
         keys = {}
         for card in hand:
             rest = list(hand)
             rest.remove(card)
             short = 0 if view.laid[view.seat] else self.shortfall(rest, requirement)
-            keys[card] = (short, self.ctx.faces[card].wild, self._usefulness(card, hand, requirement),
-                          -points[card], card)
+            keys[card] = (short, *self._keep_key(card, hand, requirement), card)
         return keys
 
     # --- choosing and drawing -------------------------------------------------------------
@@ -164,7 +162,7 @@ class NormalBot:
             face = self.ctx.faces[card]
             kind = kind_of[card] = (face.number, face.colour, face.wild)
             if kind not in later:
-                later[kind] = (face.wild, self._usefulness(card, hand, requirement), -points[card])
+                later[kind] = self._keep_key(card, hand, requirement)
             toss[card] = rng.random()
 
         def missing(kind: tuple) -> int:
@@ -176,6 +174,12 @@ class NormalBot:
         if kinds is not None:
             return min((c for c in hand if kind_of[c] in kinds), key=toss.__getitem__)
         return min(hand, key=lambda c: (short[kind_of[c]],) + later[kind_of[c]] + (toss[c],))
+
+    def _keep_key(self, card: str, hand: list[str], requirement: object) -> tuple:
+        """After cards short, what makes a card worse to throw away: a wild, then how connected
+        it is, then how cheap (lower keys are thrown first)."""
+        return (self.ctx.faces[card].wild, self._usefulness(card, hand, requirement),
+                -self.content.points[card])
 
     def _usefulness(self, card: str, hand: list[str], requirement: object) -> int:
         """How many other cards this one works with, for the kinds of group the phase needs."""
