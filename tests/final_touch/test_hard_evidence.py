@@ -150,3 +150,25 @@ def check_history_blind(evidence):
                 action = normal.choose(view, legal, rng)
             state, _events = RULES.apply(state, action)
     assert compared >= 20 and differed >= 10
+
+
+def test_four_player_win_is_worth_the_whole_team_more_than_any_lead():
+    """At four players partners share one purse: the search must rate its team's victory
+    (1.0) above every unfinished lead, and the losing team at 0."""
+    value = search_value(RULES)
+    normal = NormalBot(RULES)
+    for seed in range(3):
+        state = RULES.new_game(SPEC.config(4), seed)
+        rng = random.Random(seed)
+        leads = []
+        while not RULES.is_over(state):
+            leads.append([value(state, seat) for seat in range(4)])
+            seat = RULES.current_player(state)
+            action = normal.choose(RULES.view(state, seat), RULES.legal_actions(state), rng)
+            state, _events = RULES.apply(state, action)
+        winners = set(state.winners)
+        assert len(winners) == 2 and winners in ({0, 2}, {1, 3})
+        for seat in range(4):
+            won = seat in winners
+            assert value(state, seat) == (1.0 if won else 0.0)
+            assert all(value(state, seat) > lead[seat] for lead in leads) if won else True

@@ -158,12 +158,17 @@ def search_done(rules: Any) -> Any:
 def search_value(rules: Any) -> Any:
     """``value(state, seat)`` in 0..1: the win itself at the end, else each purse's chance
     weighed by how near it is to the goal (``1 / dollars still to go ** SHARPNESS``); the
-    seat's share is its own purse's (at four players the partners' purse is one)."""
+    seat's share is its own purse's (at four players the partners' purse is one, and a won
+    game is worth the team the whole win: 1, not each partner's half share of ``results``,
+    which would rate a lead above the victory itself)."""
     goal = rules.content.goal
 
     def value(state: FinalTouchState, seat: int) -> float:
         if state.winners is not None:
-            return rules.results(state)[seat]
+            shares = rules.results(state)
+            if state.players == 4:
+                return shares[seat] + shares[(seat + 2) % 4]
+            return shares[seat]
         weights = [1.0 / max(1, goal - money) ** SHARPNESS for money in state.money]
         mine = sum(w for s, w in enumerate(weights)
                    if s == seat or (state.players == 4 and s % 2 == seat % 2))
