@@ -11,6 +11,7 @@ from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.finale.bots import NormalBot
 from game.games.finale.content import FINALE, load_content
+from game.games.finale.evidence import FinaleEvidence
 from game.games.finale.rules import ROTATE, FinaleRules
 
 CHALLENGE_IDS = ("mellow_yellow", "balanced_blue", "rigorous_red", "grueling_green")
@@ -47,7 +48,7 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=FinaleRules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(NormalBot)},
+          "hard": hard_bot(NormalBot, evidence=FinaleEvidence)},
     options=(
         OptionSpec("challenge", str, ROTATE, "Challenge", choices=(ROTATE,) + CHALLENGE_IDS,
                    help="Which Challenge card to play; rotate picks a different one each game."),

@@ -1,0 +1,110 @@
+"""Finale evidence for the hard bot: a card the hard seat discarded that the next seat took.
+
+Only the top discard is public in Finale, so a card that leaves sight is not by itself known to
+have been taken: a seat that draws from the pile buries it. What tells them apart is the piles'
+sizes. Between the hard seat's discard and its next decision every other seat drew and
+discarded; when the draw pile has not shrunk, nobody drew from it, so the seat right after the
+hard seat took the card it discarded (an Exchange's two draws taken from the discard pile
+leave the pile as it was too, and also take that card first). A skipped seat, a reformed draw
+pile, a new round or a tie-break, or a card still in sight rules the clue out. ``FinaleEvidence``
+deals every world with such a card in that seat's hand (swapped in for a random card of its
+hand; sizes and the count of every card are kept). Only the hard seat's own views and moves
+are used.
+
+How long the knowledge lasts: at two players every card the rival discards is the top at the
+hard seat's next view, so a known card that stays out of sight is still in the rival's hand
+and is kept for the rest of the round. With more players a seat's discard may be buried before
+the hard seat looks, so a card is known only at the decisions right after it was taken.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from game.games.finale.actions import Discard
+from game.games.finale.determinize import determinize
+from game.games.finale.state import FinaleView, State
+
+
+@dataclass(frozen=True)
+class _Left:
+    """What the hard seat's discard left: the card, the seat to play next and the piles."""
+
+    card: str
+    taker: int
+    where: tuple          # (challenge, round, tie-break or not): the clue holds only within it
+    draw_count: int
+    discard_count: int
+    skips_pending: tuple[int, ...]
+
+
+class FinaleEvidence:
+    def __init__(self, rules: Any, model: Any):
+        self.rules = rules
+        self.known: dict[int, set[str]] = {}      # seat -> cards it took from the discard pile
+        self._where: tuple | None = None
+        self._seat: int | None = None
+        self._left: _Left | None = None
+
+    @staticmethod
+    def _place(view: FinaleView | State) -> tuple:
+        return (view.challenge_index, view.round_number, view.tiebreak is None)
+
+    def remember(self, view: FinaleView, action: Any) -> None:
+        self._left = None
+        if not isinstance(action, Discard) or action.skip_target is not None:
+            return
+        try:
+            world = determinize(self.rules, view, random.Random(0))
+            after, _events = self.rules.apply(world, action)
+        except Exception:  # noqa: BLE001 - no evidence is better than a wrong one
+            return
+        if self._place(after) != self._place(view) or after.turn == view.seat:
+            return
+        self._left = _Left(action.card, after.turn, self._place(view), len(after.draw_pile),
+                           len(after.discard), tuple(after.skips_pending))
+
+    def observe(self, view: FinaleView) -> dict[int, tuple[str, ...]] | None:
+        left, self._left = self._left, None
+        place = self._place(view)
+        if self._seat != view.seat or self._where != place or view.players > 2:
+            self.known = {}                      # a new round or game: nothing carries over
+        self._seat, self._where = view.seat, place
+        in_sight = set(view.hand) | set(view.fresh_skips)
+        in_sight |= {card for card in (view.discard_top, view.exchange) if card is not None}
+        in_sight |= {card for melds in view.table for meld in melds for card in meld.cards}
+        if left is not None and left.where == place and left.card not in in_sight \
+                and view.draw_count == left.draw_count and view.discard_count == left.discard_count \
+                and tuple(view.skips_pending) == left.skips_pending:
+            self.known.setdefault(left.taker, set()).add(left.card)
+        for seat in list(self.known):
+            self.known[seat] -= in_sight
+            if not self.known[seat]:
+                del self.known[seat]
+        if not self.known:
+            return None
+        return {seat: tuple(sorted(cards)) for seat, cards in self.known.items()}
+
+    def world(self, known: dict[int, tuple[str, ...]], view: FinaleView,
+              rng: random.Random) -> State:
+        world = determinize(self.rules, view, rng)
+        beneath = world.discard[:-1] if view.discard_top is not None else world.discard
+        places = [world.draw_pile, beneath] + [hand for s, hand in enumerate(world.hands)
+                                               if s != view.seat]
+        for seat, cards in sorted(known.items()):
+            hand = world.hands[seat]
+            for card in cards:
+                if card in hand:
+                    continue
+                free = [i for i, other in enumerate(hand) if other not in cards]
+                source = next((pile for pile in places if card in pile), None)
+                if not free or source is None:
+                    continue
+                slot = free[rng.randrange(len(free))]
+                source[source.index(card)] = hand[slot]
+                hand[slot] = card
+        if beneath is not world.discard:
+            world.discard[:-1] = beneath
+        return world
