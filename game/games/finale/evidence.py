@@ -5,16 +5,18 @@ have been taken: a seat that draws from the pile buries it. What tells them apar
 sizes. Between the hard seat's discard and its next decision every other seat drew and
 discarded; when the draw pile has not shrunk, nobody drew from it, so the seat right after the
 hard seat took the card it discarded (an Exchange's two draws taken from the discard pile
-leave the pile as it was too, and also take that card first). A skipped seat, a reformed draw
+leave the pile as it was too, and also take that card first). A change in pending skips, a reformed draw
 pile, a new round or a tie-break, or a card still in sight rules the clue out. ``FinaleEvidence``
 deals every world with such a card in that seat's hand (swapped in for a random card of its
 hand; sizes and the count of every card are kept). Only the hard seat's own views and moves
 are used.
 
-How long the knowledge lasts: at two players every card the rival discards is the top at the
-hard seat's next view, so a known card that stays out of sight is still in the rival's hand
-and is kept for the rest of the round. With more players a seat's discard may be buried before
-the hard seat looks, so a card is known only at the decisions right after it was taken.
+How long the knowledge lasts: for the hard seat's turn that follows only. A seat's later
+discards may be buried before the hard seat looks (by the next seat at three or more players;
+at two by the rival's own next turn when it skipped the hard seat, which no view shows), so a
+card out of sight is not known to stay where it went. One case the piles cannot rule out: a
+skipped hard seat at three or more players, where the seat that took the card may have had a
+second turn, discarded it and seen it taken again, all without a draw from the pile.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class FinaleEvidence:
         self._where: tuple | None = None
         self._seat: int | None = None
         self._left: _Left | None = None
+        self._turn_ended = False                  # the hard seat's last move was its discard
 
     @staticmethod
     def _place(view: FinaleView | State) -> tuple:
@@ -54,6 +57,7 @@ class FinaleEvidence:
 
     def remember(self, view: FinaleView, action: Any) -> None:
         self._left = None
+        self._turn_ended = isinstance(action, Discard)
         if not isinstance(action, Discard) or action.skip_target is not None:
             return
         try:
@@ -68,9 +72,10 @@ class FinaleEvidence:
 
     def observe(self, view: FinaleView) -> dict[int, tuple[str, ...]] | None:
         left, self._left = self._left, None
+        turn_ended, self._turn_ended = self._turn_ended, False
         place = self._place(view)
-        if self._seat != view.seat or self._where != place or view.players > 2:
-            self.known = {}                      # a new round or game: nothing carries over
+        if self._seat != view.seat or self._where != place or turn_ended:
+            self.known = {}          # the others have played since: what they took may be gone
         self._seat, self._where = view.seat, place
         in_sight = set(view.hand) | set(view.fresh_skips)
         in_sight |= {card for card in (view.discard_top, view.exchange) if card is not None}
