@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.known_cards import after_own_move, deal_known
 from game.games.finale.actions import Discard
 from game.games.finale.determinize import determinize
 from game.games.finale.state import FinaleView, State
@@ -45,7 +46,7 @@ class _Left:
 class FinaleEvidence:
     def __init__(self, rules: Any, model: Any):
         self.rules = rules
-        self.known: dict[int, set[str]] = {}      # seat -> cards it took from the discard pile
+        self.known: dict[int, tuple[str, ...]] = {}   # seat -> the card it took, this turn
         self._where: tuple | None = None
         self._seat: int | None = None
         self._left: _Left | None = None
@@ -60,12 +61,8 @@ class FinaleEvidence:
         self._turn_ended = isinstance(action, Discard)
         if not isinstance(action, Discard) or action.skip_target is not None:
             return
-        try:
-            world = determinize(self.rules, view, random.Random(0))
-            after, _events = self.rules.apply(world, action)
-        except Exception:  # noqa: BLE001 - no evidence is better than a wrong one
-            return
-        if self._place(after) != self._place(view) or after.turn == view.seat:
+        after = after_own_move(self.rules, determinize, view, action)
+        if after is None or self._place(after) != self._place(view) or after.turn == view.seat:
             return
         self._left = _Left(action.card, after.turn, self._place(view), len(after.draw_pile),
                            len(after.discard), tuple(after.skips_pending))
@@ -83,14 +80,8 @@ class FinaleEvidence:
         if left is not None and left.where == place and left.card not in in_sight \
                 and view.draw_count == left.draw_count and view.discard_count == left.discard_count \
                 and tuple(view.skips_pending) == left.skips_pending:
-            self.known.setdefault(left.taker, set()).add(left.card)
-        for seat in list(self.known):
-            self.known[seat] -= in_sight
-            if not self.known[seat]:
-                del self.known[seat]
-        if not self.known:
-            return None
-        return {seat: tuple(sorted(cards)) for seat, cards in self.known.items()}
+            self.known = {left.taker: (left.card,)}
+        return dict(self.known) or None
 
     def world(self, known: dict[int, tuple[str, ...]], view: FinaleView,
               rng: random.Random) -> State:
@@ -98,18 +89,7 @@ class FinaleEvidence:
         beneath = world.discard[:-1] if view.discard_top is not None else world.discard
         places = [world.draw_pile, beneath] + [hand for s, hand in enumerate(world.hands)
                                                if s != view.seat]
-        for seat, cards in sorted(known.items()):
-            hand = world.hands[seat]
-            for card in cards:
-                if card in hand:
-                    continue
-                free = [i for i, other in enumerate(hand) if other not in cards]
-                source = next((pile for pile in places if card in pile), None)
-                if not free or source is None:
-                    continue
-                slot = free[rng.randrange(len(free))]
-                source[source.index(card)] = hand[slot]
-                hand[slot] = card
+        deal_known(known, world.hands, places, rng)
         if beneath is not world.discard:
             world.discard[:-1] = beneath
         return world

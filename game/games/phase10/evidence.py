@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.core.known_cards import after_own_move, deal_known
 from game.games.phase10.actions import Discard
 from game.games.phase10.determinize import determinize
 from game.games.phase10.state import Phase10View, State
@@ -32,12 +33,8 @@ class Phase10Evidence:
         self._left = None
         if not isinstance(action, Discard) or self.rules.content.is_skip(action.card):
             return
-        try:
-            world = determinize(self.rules, view, random.Random(0))
-            after, _events = self.rules.apply(world, action)
-        except Exception:  # noqa: BLE001 - no evidence is better than a wrong one
-            return
-        if after.hand_number == view.hand_number:
+        after = after_own_move(self.rules, determinize, view, action)
+        if after is not None and after.hand_number == view.hand_number:
             self._left = (action.card, after.turn)
 
     def observe(self, view: Phase10View) -> dict[int, tuple[str, ...]] | None:
@@ -62,16 +59,5 @@ class Phase10Evidence:
         world = determinize(self.rules, view, rng)
         places = [world.draw_pile] + [pile for s, pile in enumerate(world.hands) if s != view.seat] \
             + [pile for s, pile in enumerate(world.saves) if s != view.seat]
-        for seat, cards in sorted(known.items()):
-            hand = world.hands[seat]
-            for card in cards:
-                if card in hand or card in world.saves[seat]:
-                    continue
-                free = [i for i, other in enumerate(hand) if other not in cards]
-                source = next((pile for pile in places if card in pile), None)
-                if not free or source is None:
-                    continue
-                slot = free[rng.randrange(len(free))]
-                source[source.index(card)] = hand[slot]
-                hand[slot] = card
+        deal_known(known, world.hands, places, rng, also_held=world.saves)
         return world
