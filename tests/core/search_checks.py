@@ -130,3 +130,30 @@ def check_no_cheating_with_evidence(rules: Any, spec: Any, evidence_factory: Cal
             assert a.action == b.action
             compared += 1
     return compared
+
+
+def check_known_cards(rules: Any, spec: Any, evidence_factory: Callable[[Any, Any], Any],
+                      seeds: range, players: int, limit: int,
+                      holds: Callable[[Any, int], Counter],
+                      conserved: Callable[[Any, Any], None], samples: int = 3) -> int:
+    """At each of seat 0's decisions of Normal-bot games, every card the evidence says a seat
+    holds is really in ``holds(state, seat)``, and every world dealt from it shows seat 0 its
+    view, keeps ``conserved(real, world)`` and puts the card there. Returns the cards told."""
+    told = 0
+    for seed in seeds:
+        for state, known, evidence in evidence_turns(rules, spec, evidence_factory, seed, players,
+                                                     limit):
+            if not known:
+                continue
+            view = rules.view(state, 0)
+            for seat, cards in known.items():
+                assert seat != 0
+                assert all(holds(state, seat)[card] for card in cards)
+                told += len(cards)
+            for sample in range(samples):
+                world = evidence.world(known, view, random.Random(sample))
+                assert rules.view(world, 0) == view
+                conserved(state, world)
+                for seat, cards in known.items():
+                    assert all(holds(world, seat)[card] for card in cards)
+    return told
