@@ -8,7 +8,9 @@ How a decision is made (``SearchBot.decide``):
    may narrow them with ``rules.search_candidates(prior, others)``): the normal bot's next
    best by its own scores when it can rank (``ranked(view, legal, rng)``), else a sample.
    ("The normal bot" is the policy the game's spec gives ``hard_bot``: its Normal bot, or in
-   Phase 10 the Normal bot that also saves, ``SavingBot``; docs/ai.md says why.)
+   Phase 10 the Normal bot that also saves, ``SavingBot``. A spec may give the prior its own
+   bot, ``prior=``, while the play-outs keep the policy: Finale's ``OutsBot``, whose discard
+   costs too much for every move of a play-out. docs/ai.md says why.)
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
@@ -114,11 +116,12 @@ class SearchBot:
                  max_rejects: int = 24,
                  done: Callable[[Any, Any], bool] | None = None,
                  value: Callable[[Any, int], float] | None = None,
-                 clock: Callable[[], float] = time.perf_counter, settle: bool = True):
+                 clock: Callable[[], float] = time.perf_counter, settle: bool = True,
+                 prior: Callable[[GameRules], Bot] | None = None):
         if think is None and max_worlds is None:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
-        self.prior_bot = policy(rules)
+        self.prior_bot = (prior or policy)(rules)     # the first choice; play-outs use policy
         self.rollout_bot = policy(rules)
         self.think = think
         self.max_worlds = max_worlds

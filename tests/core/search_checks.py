@@ -109,15 +109,17 @@ def evidence_turns(rules: Any, spec: Any, evidence_factory: Callable[[Any, Any],
 def check_no_cheating_with_evidence(rules: Any, spec: Any, evidence_factory: Callable[[Any, Any], Any],
                                     reshuffle: Callable[[Any, int, random.Random], Any], seeds: range,
                                     players: int, limit: int, every: int = 1,
-                                    policy: Callable[[Any], Any] | None = None) -> int:
-    """Two hard bots with the game's evidence (and ``policy``, default the Normal bot), one fed
+                                    policy: Callable[[Any], Any] | None = None,
+                                    prior: Callable[[Any], Any] | None = None) -> int:
+    """Two hard bots with the game's evidence (and ``policy``, default the Normal bot, and
+    ``prior``, default the policy), one fed
     the real games and one the same games with seat 0's hidden cards reshuffled at each
     decision, choose the same moves for the same generators. Returns how many decisions were
     compared."""
     compared = 0
     for seed in seeds:
         first, second = (SearchBot(rules, policy or spec.bots["normal"], think=None, max_worlds=4,
-                                   evidence=evidence_factory) for _ in range(2))
+                                   evidence=evidence_factory, prior=prior) for _ in range(2))
         for step, (state, _clue, _evidence) in enumerate(
                 evidence_turns(rules, spec, evidence_factory, seed, players, limit)):
             legal = rules.legal_actions(state)

@@ -199,3 +199,34 @@ def test_setup_offers_easy_normal_and_hard_where_the_game_has_them():
         labels = [SEAT_KINDS[k][0] for k in kinds_for(spec.bots)]
         expected = ["Human", "AI - Easy", "AI - Normal"] + (["AI - Hard"] if "hard" in spec.bots else [])
         assert labels == expected, spec.game_id
+
+
+class Counting:
+    """A policy that counts how often it is asked and plays the first legal move."""
+
+    def __init__(self, rules):
+        self.asked = 0
+
+    def choose(self, view, legal, rng):
+        self.asked += 1
+        return legal[0]
+
+
+class Last:
+    """A prior that plays the last legal move."""
+
+    def __init__(self, rules):
+        pass
+
+    def choose(self, view, legal, rng):
+        return legal[-1]
+
+
+def test_a_separate_prior_picks_the_first_choice_and_the_policy_plays_the_worlds_out():
+    spec = next(s for s in HARD_GAMES if s.game_id == "finale")
+    rules = rules_of(spec)
+    view, legal = _two_way_decision(spec, rules)
+    bot = SearchBot(rules, Counting, prior=Last, think=None, max_worlds=4, settle=False)
+    decision = bot.decide(view, legal, random.Random(2))
+    assert decision.reason["prior"] == legal[-1]
+    assert bot.rollout_bot.asked > 0          # the play-outs were the policy's

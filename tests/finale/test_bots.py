@@ -118,3 +118,54 @@ def test_the_discard_is_the_card_its_rule_names_in_real_hands():
                 laid += view.laid[seat]
             state, _ = engine.apply(state, bot.choose(view, legal, rng))
     assert compared >= 200 and laid >= 10
+
+
+def _outs_key_by_definition(bot, view, card):
+    """OutsBot's order for discarding ``card``, every card weighed on its own: cards short after
+    it, then minus the unseen cards that would each bring the Level closer, then Normal's keys
+    (not a Wild, not a card for the next player's table, least connected)."""
+    hand = list(view.hand)
+    req = bot._requirement(view)
+    rest = list(hand)
+    rest.remove(card)
+    loss = shortfall(rest, req, bot.ctx)
+    seen = set(hand) | set(view.fresh_skips) | {c for c in (view.discard_top, view.exchange) if c}
+    seen |= {c for melds in view.table for meld in melds for c in meld.cards}
+    unseen = [c for c in bot.content.deck if c not in seen]
+    outs = sum(shortfall(rest + [c], req, bot.ctx) < loss for c in unseen) if loss else 0
+    nxt = bot._next_player(view)
+    face = bot.ctx.faces[card]
+    gives = bool(nxt is not None and view.laid[nxt]) and not face.special and bot._hittable(view, card)
+    return (loss, -outs, face.wild, gives, bot._connections(card, hand))
+
+
+def test_the_hard_seats_first_choice_discards_for_the_most_outs():
+    """OutsBot (the hard seat's prior): before its Level is laid, its discard is one of the cards
+    with the best key by definition, checked card by card in real hands; once laid it discards
+    as Normal does."""
+    from game.games.finale.bots import OutsBot
+
+    engine = rules()
+    bot, normal = OutsBot(engine), NormalBot(engine)
+    compared = differs = laid = 0
+    for players, seed in ((2, 3), (3, 4), (2, 6)):
+        state = engine.new_game(SPEC.config(players), seed)
+        rng = random.Random(seed)
+        step = 0
+        while not engine.is_over(state) and step < 300:
+            seat = engine.current_player(state)
+            view = engine.view(state, seat)
+            legal = engine.legal_actions(state)
+            if any(isinstance(a, Discard) for a in legal) and step % 3 == 0:
+                chosen = bot._worst_card(view, random.Random(step))
+                if view.laid[seat]:
+                    assert chosen == normal._worst_card(view, random.Random(step))
+                    laid += 1
+                else:
+                    keys = {card: _outs_key_by_definition(bot, view, card) for card in set(view.hand)}
+                    assert keys[chosen] == min(keys.values())
+                    differs += chosen != normal._worst_card(view, random.Random(step))
+                    compared += 1
+            step += 1
+            state, _ = engine.apply(state, normal.choose(view, legal, rng))
+    assert compared >= 25 and laid >= 3 and differs >= 5

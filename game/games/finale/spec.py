@@ -9,7 +9,7 @@ from typing import Any
 from game.core.engine import RandomBot
 from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
-from game.games.finale.bots import NormalBot
+from game.games.finale.bots import NormalBot, OutsBot
 from game.games.finale.content import FINALE, load_content
 from game.games.finale.evidence import FinaleEvidence
 from game.games.finale.rules import ROTATE, FinaleRules
@@ -48,7 +48,7 @@ SPEC = GameSpec(
     load_content=load_content,
     make_rules=FinaleRules,
     bots={"random": lambda rules: RandomBot(), "normal": lambda rules: NormalBot(rules),
-          "hard": hard_bot(NormalBot, evidence=FinaleEvidence)},
+          "hard": hard_bot(NormalBot, prior=OutsBot, evidence=FinaleEvidence)},
     options=(
         OptionSpec("challenge", str, ROTATE, "Challenge", choices=(ROTATE,) + CHALLENGE_IDS,
                    help="Which Challenge card to play; rotate picks a different one each game."),
