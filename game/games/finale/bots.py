@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from game.core.meld_memo import ShortfallMemo, discard_kinds
 from game.core.melds import Requirement, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
+from game.games.finale.determinize import unseen_cards
 from game.games.finale.state import FinaleView
 
 
@@ -184,13 +185,9 @@ class OutsBot(NormalBot):
             return super()._worst_card(view, rng)
         hand = list(view.hand)
         faces = self.ctx.faces
-        seen = set(hand) | set(view.fresh_skips)
-        seen |= {card for card in (view.discard_top, view.exchange) if card is not None}
-        seen |= {card for melds in view.table for meld in melds for card in meld.cards}
         unseen: dict[tuple, list[str]] = {}
-        for card in self.content.deck:
-            if card not in seen:
-                unseen.setdefault(self._kind(faces[card]), []).append(card)
+        for card in unseen_cards(self.rules, view):
+            unseen.setdefault(self._kind(faces[card]), []).append(card)
         nxt = self._next_player(view)
         danger = view.laid[nxt] if nxt is not None else False
         by_kind: dict[tuple, list[str]] = {}

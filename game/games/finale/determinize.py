@@ -21,10 +21,16 @@ from typing import Any
 from game.games.finale.state import FinaleView, State
 
 
-def unseen_cards(rules: Any, view: FinaleView) -> list[str]:
+def in_sight(view: FinaleView) -> set[str]:
+    """The cards this seat can see: its hand, fresh Skips, the top discard, the Exchange, the table."""
     seen = set(view.hand) | set(view.fresh_skips)
     seen |= {card for card in (view.discard_top, view.exchange) if card is not None}
     seen |= {card for melds in view.table for meld in melds for card in meld.cards}
+    return seen
+
+
+def unseen_cards(rules: Any, view: FinaleView) -> list[str]:
+    seen = in_sight(view)
     return [card for card in rules.content.deck if card not in seen]
 
 

@@ -27,7 +27,7 @@ from typing import Any
 
 from game.core.known_cards import after_own_move, deal_known
 from game.games.finale.actions import Discard
-from game.games.finale.determinize import determinize
+from game.games.finale.determinize import determinize, in_sight
 from game.games.finale.state import FinaleView, State
 
 
@@ -74,10 +74,7 @@ class FinaleEvidence:
         if self._seat != view.seat or self._where != place or turn_ended:
             self.known = {}          # the others have played since: what they took may be gone
         self._seat, self._where = view.seat, place
-        in_sight = set(view.hand) | set(view.fresh_skips)
-        in_sight |= {card for card in (view.discard_top, view.exchange) if card is not None}
-        in_sight |= {card for melds in view.table for meld in melds for card in meld.cards}
-        if left is not None and left.where == place and left.card not in in_sight \
+        if left is not None and left.where == place and left.card not in in_sight(view) \
                 and view.draw_count == left.draw_count and view.discard_count == left.discard_count \
                 and tuple(view.skips_pending) == left.skips_pending:
             self.known = {left.taker: (left.card,)}
