@@ -10,7 +10,9 @@ How a decision is made (``SearchBot.decide``):
    ("The normal bot" is the policy the game's spec gives ``hard_bot``: its Normal bot, or in
    Phase 10 the Normal bot that also saves, ``SavingBot``. A spec may give the prior its own
    bot, ``prior=``, while the play-outs keep the policy: Finale's ``OutsBot``, whose discard
-   costs too much for every move of a play-out. docs/ai.md says why.)
+   costs too much for every move of a play-out. docs/ai.md says why. A first choice that
+   keeps a memory of the game has ``follow(view, action)``: it is shown every view of its
+   seat and the move made there, one legal move or not.)
 3. Until the time budget (``think`` seconds) or ``max_worlds`` is spent, a *world* is dealt
    with ``rules.determinize(view, rng)``: a full state that shows this seat exactly its view,
    the cards it cannot see dealt at random (and the future luck re-drawn). Every candidate is
@@ -122,6 +124,7 @@ class SearchBot:
             raise ValueError("the search needs a time budget or a number of worlds")
         self.rules = rules
         self.prior_bot = (prior or policy)(rules)     # the first choice; play-outs use policy
+        self.follow = getattr(self.prior_bot, "follow", None)
         self.rollout_bot = policy(rules)
         self.think = think
         self.max_worlds = max_worlds
@@ -149,6 +152,8 @@ class SearchBot:
         decision = self._decide(view, legal, rng, clue, started)
         if self.evidence is not None:
             self.evidence.remember(view, decision.action)
+        if self.follow is not None:       # a first choice with a memory sees every move made
+            self.follow(view, decision.action)
         return decision
 
     def _decide(self, view: Any, legal: Sequence[Any], rng: random.Random,

@@ -230,3 +230,24 @@ def test_a_separate_prior_picks_the_first_choice_and_the_policy_plays_the_worlds
     decision = bot.decide(view, legal, random.Random(2))
     assert decision.reason["prior"] == legal[-1]
     assert bot.rollout_bot.asked > 0          # the play-outs were the policy's
+
+
+class Following(Last):
+    """A first choice with a memory: it records every view it is shown and the move made."""
+
+    def __init__(self, rules):
+        super().__init__(rules)
+        self.seen = []
+
+    def follow(self, view, action):
+        self.seen.append((view, action))
+
+
+def test_a_first_choice_with_a_memory_is_shown_every_view_and_the_move_made():
+    spec = next(s for s in HARD_GAMES if s.game_id == "finale")
+    rules = rules_of(spec)
+    view, legal = _two_way_decision(spec, rules)
+    bot = SearchBot(rules, Counting, prior=Following, think=None, max_worlds=4, settle=False)
+    chosen = bot.decide(view, legal, random.Random(2)).action
+    forced = bot.decide(view, legal[:1], random.Random(2)).action     # one legal move: no search
+    assert bot.prior_bot.seen == [(view, chosen), (view, forced)]

@@ -169,3 +169,120 @@ def test_the_hard_seats_first_choice_discards_for_the_most_outs():
             step += 1
             state, _ = engine.apply(state, normal.choose(view, legal, rng))
     assert compared >= 25 and laid >= 3 and differs >= 5
+
+
+def test_what_a_level_wants_in_a_card_is_what_its_groups_read():
+    """``wanted``: numbers for sets and runs, colours for groups of one colour, odd or even
+    where parity counts and numbers do not; two cards with the same key are as useful."""
+    from game.games.finale.bots import wanted
+
+    engine = rules()
+    faces, challenges = engine.content.ctx.faces, engine.content.challenges
+    yellow, red = challenges["mellow_yellow"], challenges["rigorous_red"]
+    y7, b7, b4, b3 = faces["Y7a"], faces["B7a"], faces["B4a"], faces["B3a"]
+    set_and_run = yellow.requirement(1)              # set of 3, run of 4
+    assert wanted(y7, set_and_run) == wanted(b7, set_and_run) != wanted(b4, set_and_run)
+    one_colour = yellow.requirement(4)               # seven of one colour
+    assert wanted(b7, one_colour) == wanted(b4, one_colour) != wanted(y7, one_colour)
+    evens_or_odds = yellow.requirement(2)            # eight evens or eight odds
+    assert wanted(b7, evens_or_odds) == wanted(b3, evens_or_odds) != wanted(b4, evens_or_odds)
+    colour_run = red.requirement(1)                  # set of 3, run of 4 in one colour
+    assert wanted(y7, colour_run) != wanted(b7, colour_run) != wanted(b4, colour_run)
+    assert wanted(b7, colour_run) == wanted(faces["B7b"], colour_run)
+
+
+def test_the_hard_seats_first_choice_remembers_what_the_rival_threw_away_this_round():
+    """OutsBot.follow reads the rival's discard from the top of the pile when its seat comes to
+    draw: not its own discard left there by a skip, not a lone card (the one turned up to start
+    the pile), forgotten with the round, and never at three players."""
+    from game.games.finale.bots import OutsBot
+
+    engine = rules()
+    faces = engine.content.ctx.faces
+    bot = OutsBot(engine)
+    state = rig(hands={0: ["Y7a", "B7a", "R7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G6b"]},
+                discard=["R1a", "G2a"], turn=0)
+    bot.follow(engine.view(state, 0))
+    assert bot._shed == {faces["G2a"]}
+    state.discard.append("Y5a")               # the rival discarded again, unseen, and then
+    state.stage = "play"                      # our discard is a Skip on it: our card stays on top
+    state.hands[0].remove("Y9a")
+    state.discard.append("Y9a")
+    bot.follow(engine.view(state, 0), Discard("Y9a", 1))
+    state.stage = "draw"
+    bot.follow(engine.view(state, 0))
+    assert bot._shed == {faces["G2a"]}
+    lone = rig(discard=["R1a"], turn=0)
+    fresh = OutsBot(engine)
+    fresh.follow(engine.view(lone, 0))
+    assert fresh._shed == set()
+    state.round_number += 1                    # a new round forgets the rival's discards
+    state.discard.append("B2b")
+    bot.follow(engine.view(state, 0))
+    assert bot._shed == {faces["B2b"]}
+    three = rig(players=3, discard=["R1a", "G2a"], turn=0)
+    third = OutsBot(engine)
+    third.follow(engine.view(three, 0))
+    assert third._shed == set()
+
+
+def _outs_and_denial_key_by_definition(bot, view, card, shed):
+    """OutsBot's order at two players: cards short after it, minus its outs (before the Level is
+    laid), not a Wild, not a card for the next player's table, then *not a kind the rival threw
+    away this round* by what the rival's Level wants, then least connected."""
+    from game.games.finale.bots import wanted
+
+    key = _outs_key_by_definition(bot, view, card) if not view.laid[view.seat] else None
+    hand = list(view.hand)
+    face = bot.ctx.faces[card]
+    nxt = bot._next_player(view)
+    gives = bool(view.laid[nxt]) and not face.special and bot._hittable(view, card)
+    level = bot.content.challenges[view.challenge].requirement(view.level[nxt])
+    feeds = bool(shed) and wanted(face, level) not in {wanted(f, level) for f in shed}
+    if key is None:
+        return (face.wild, gives, feeds, bot._connections(card, hand))
+    loss, outs = key[0], key[1]
+    return (loss, outs, face.wild, gives, feeds, bot._connections(card, hand))
+
+
+def test_the_hard_seats_first_choice_keeps_back_what_the_rival_may_want():
+    """In real two-player games the rival's discards this round are tracked from the game's
+    own record (not the bot's view), and OutsBot's discard is a card with the best key by
+    definition, the rival's wants included; the denial changes some of its discards."""
+    from game.games.finale.bots import OutsBot
+
+    engine = rules()
+    normal = NormalBot(engine)
+    compared = changed = 0
+    for seed in (3, 8, 12):
+        bot = OutsBot(engine)
+        state = engine.new_game(SPEC.config(2), seed)
+        rng = random.Random(seed)
+        shed, where, thrown = set(), None, set()   # the rival's discards: faces seen, cards thrown
+        step = 0
+        while not engine.is_over(state) and step < 500:
+            seat = engine.current_player(state)
+            view = engine.view(state, seat)
+            legal = engine.legal_actions(state)
+            if (state.challenge_index, state.round_number) != where:
+                where, shed, thrown = (state.challenge_index, state.round_number), set(), set()
+            if seat == 0 and state.stage == "draw" and state.discard and state.discard[-1] in thrown \
+                    and len(state.discard) > 1:
+                shed.add(bot.ctx.faces[state.discard[-1]])
+            action = normal.choose(view, legal, rng)
+            if seat == 0:
+                if any(isinstance(a, Discard) for a in legal) and shed and step % 2 == 0:
+                    chosen = bot._worst_card(view, random.Random(step))
+                    assert bot._shed == shed
+                    keys = {c: _outs_and_denial_key_by_definition(bot, view, c, shed) for c in set(view.hand)}
+                    assert keys[chosen] == min(keys.values()), (chosen, keys)
+                    before, bot._shed = bot._shed, set()
+                    changed += chosen != bot._worst_card(view, random.Random(step))
+                    bot._shed = before
+                    compared += 1
+                bot.follow(view, action)
+            elif isinstance(action, Discard):
+                thrown.add(action.card)
+            step += 1
+            state, _ = engine.apply(state, action)
+    assert compared >= 30 and changed >= 3, (compared, changed)

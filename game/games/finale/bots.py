@@ -9,15 +9,18 @@
 * discarding: a Skip on the leader (furthest Level, then fewest cards); otherwise the card
   whose loss hurts its Level least, keeping Wilds, and among equals not one the next player
   could take and use on the table (it denies discards).
+
+``OutsBot`` is the hard seat's first choice: Normal with a better discard (outs, and at two in
+play it keeps back what the rival may want: see its docstring).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.meld_memo import ShortfallMemo, discard_kinds
-from game.core.melds import Requirement, hit_ends
+from game.core.melds import Face, Requirement, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.determinize import unseen_cards
 from game.games.finale.state import FinaleView
@@ -111,8 +114,10 @@ class NormalBot:
         nxt = self._next_player(view)
         danger = view.laid[nxt] if nxt is not None else False
         laid = view.laid[view.seat]
+        feeds = self._feeds(view)
         # the discard that leaves the Level closest; then not a Wild, not a card the next
-        # player could use on the table, the least connected; then a coin toss per card
+        # player could use on the table, (OutsBot: not one the rival may want), the least
+        # connected; then a coin toss per card
         later: dict[tuple, tuple] = {}
         kind_of: dict[str, tuple] = {}
         toss: dict[str, float] = {}
@@ -122,7 +127,7 @@ class NormalBot:
             if kind not in later:
                 # the next player may take a plain discard (never an Exchange or a Skip)
                 gives = danger and not face.special and self._hittable(view, card)
-                later[kind] = (face.wild, gives, self._connections(card, hand))
+                later[kind] = (face.wild, gives, feeds(face), self._connections(card, hand))
             toss[card] = rng.random()
 
         def missing(kind: tuple) -> int:
@@ -137,6 +142,11 @@ class NormalBot:
         if kinds is not None:
             return min((c for c in hand if kind_of[c] in kinds), key=toss.__getitem__)
         return min(hand, key=lambda c: (short[kind_of[c]],) + later[kind_of[c]] + (toss[c],))
+
+    def _feeds(self, view: FinaleView) -> Callable[[Face], bool]:
+        """Whether discarding a card of this face may help the next seat: the Normal bot does
+        not guess (the same answer for every card leaves its order as it is)."""
+        return _never
 
     def _next_player(self, view: FinaleView) -> int | None:
         for offset in range(1, view.players + 1):
@@ -169,16 +179,63 @@ class NormalBot:
 
 
 class OutsBot(NormalBot):
-    """The hard seat's first choice: Normal, except for the discard before its Level is laid.
+    """The hard seat's first choice: Normal, except for the discard.
 
-    Among the discards that leave the Level as close as the Normal bot's would, it keeps the
-    hand with the most *outs*: unseen cards (by the seat's view: not in its hand, the top
-    discard, the Exchange or on the table) that would each bring the Level a card closer.
-    Ties go to the Normal bot's own order (not a Wild, not a card the next player could use,
-    the least connected), then a coin toss. Measured without search (docs/ai.md): 54-55 % of
-    2-player games against Normal, about 3.6 points above Normal itself on the same seeds."""
+    *Outs*, before its Level is laid: among the discards that leave the Level as close as the
+    Normal bot's would, it keeps the hand with the most outs: unseen cards (by the seat's view:
+    not in its hand, the top discard, the Exchange or on the table) that would each bring the
+    Level a card closer. Measured without search (docs/ai.md): about 3.6 points above Normal
+    itself on the same seeds, at two players.
+
+    *Keeping back what the rival wants*, at two in play, laid or not: among discards that are
+    otherwise equal (as close, as many outs, not a Wild, not a card the rival could add to the
+    table) it prefers one of a kind the rival threw away itself this round. What counts as the
+    same kind is what the rival's Level cares about (:func:`wanted`): a rival building runs
+    that threw a 7 will not take a 7, one collecting a colour that threw a blue card will not
+    take blue. The rival's discards are read from the top of the pile at this seat's turns
+    (``follow``), every view of its own seat, so it needs the hard bot to show it each one.
+
+    Then the Normal bot's last tie-breaks (the least connected card, a coin toss)."""
 
     name = "outs"
+
+    def __init__(self, rules: object):
+        super().__init__(rules)
+        self._shed: set[Face] = set()   # faces the rival discarded this round (two in play)
+        self._mine: str | None = None   # this seat's last discard: a skipped rival leaves it on top
+        self._where: tuple | None = None
+
+    def follow(self, view: FinaleView, action: Action | None = None) -> None:
+        """See a view of this seat (and the move made in it): the rival's discard on top of
+        the pile at the start of this seat's turn is remembered for the round."""
+        where = (view.challenge_index, view.round_number, view.tiebreak is None)
+        if where != self._where:
+            self._where, self._shed, self._mine = where, set(), None
+        top = view.discard_top
+        if view.stage == "draw" and top is not None and top != self._mine \
+                and view.discard_count > 1 and len(view.in_play) == 2:
+            self._shed.add(self.ctx.faces[top])          # one card alone is the turned-up card
+        if isinstance(action, Discard):
+            self._mine = action.card
+
+    def choose(self, view: FinaleView, legal: Sequence[Action], rng: random.Random) -> Action:
+        self.follow(view)
+        action = super().choose(view, legal, rng)
+        self.follow(view, action)
+        return action
+
+    def _feeds(self, view: FinaleView) -> Callable[[Face], bool]:
+        rival = self._next_player(view)
+        if not self._shed or len(view.in_play) != 2 or rival is None:
+            return _never
+        level = self._level_of(view, rival)
+        shed = {wanted(face, level) for face in self._shed}
+        return lambda face: wanted(face, level) not in shed
+
+    def _level_of(self, view: FinaleView, seat: int) -> Requirement:
+        if view.tiebreak is not None:
+            return self.content.tiebreak
+        return self.content.challenges[view.challenge].requirement(view.level[seat])
 
     def _worst_card(self, view: FinaleView, rng: random.Random) -> str:
         if view.laid[view.seat]:
@@ -190,6 +247,7 @@ class OutsBot(NormalBot):
             unseen.setdefault(self._kind(faces[card]), []).append(card)
         nxt = self._next_player(view)
         danger = view.laid[nxt] if nxt is not None else False
+        feeds = self._feeds(view)
         by_kind: dict[tuple, list[str]] = {}
         for card in hand:
             by_kind.setdefault(self._kind(faces[card]), []).append(card)
@@ -208,7 +266,7 @@ class OutsBot(NormalBot):
             card = by_kind[kind][0]
             face = faces[card]
             gives = danger and not face.special and self._hittable(view, card)
-            scored.append((-outs, face.wild, gives, self._connections(card, hand), kind))
+            scored.append((-outs, face.wild, gives, feeds(face), self._connections(card, hand), kind))
         best = min(scored)[:-1]
         kinds = [entry[-1] for entry in scored if entry[:-1] == best]
         return min((card for kind in kinds for card in by_kind[kind]), key=lambda c: rng.random())
@@ -216,3 +274,24 @@ class OutsBot(NormalBot):
     @staticmethod
     def _kind(face) -> tuple:
         return (face.number, face.colour, face.wild, face.identity, face.dog)
+
+
+def _never(face: Face) -> bool:
+    return False
+
+
+def wanted(face: Face, level: Requirement) -> tuple:
+    """What a Level cares about in a card, as a key: two cards with the same key are as useful
+    to it. Its number (or a special card's identity) when it has sets or runs; its colour when
+    a group is of one colour; odd or even when parity counts and numbers do not. A Level of
+    one-colour runs cares about both number and colour."""
+    groups = level.groups
+    numbers = any(group.kind in ("set", "run") for group in groups)
+    key: tuple = ()
+    if numbers:
+        key += (face.set_key,)
+    if any(group.one_colour for group in groups):
+        key += (face.colour,)
+    if not numbers and any(group.parity for group in groups):
+        key += (face.identity or face.number % 2,)
+    return key
