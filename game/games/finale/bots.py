@@ -43,10 +43,12 @@ class NormalBot:
         return self._play(view, legal, rng)
 
     # --- what the bot is aiming at ---------------------------------------------------------------
-    def _requirement(self, view: FinaleView) -> Requirement:
+    def _requirement(self, view: FinaleView, seat: int | None = None) -> Requirement:
+        """What ``seat`` (default: this bot's own) must lay down this round."""
         if view.tiebreak is not None:
             return self.content.tiebreak
-        return self.content.challenges[view.challenge].requirement(view.level[view.seat])
+        return self.content.challenges[view.challenge].requirement(
+            view.level[view.seat if seat is None else seat])
 
     def _missing(self, hand: Sequence[str], view: FinaleView) -> int:
         return self.shortfall(hand, self._requirement(view))
@@ -214,7 +216,7 @@ class OutsBot(NormalBot):
         top = view.discard_top
         if view.stage == "draw" and top is not None and top != self._mine \
                 and view.discard_count > 1 and len(view.in_play) == 2:
-            self._shed.add(self.ctx.faces[top])          # one card alone is the turned-up card
+            self._shed.add(self.ctx.faces[top])          # a lone card may be the turned-up one
         if isinstance(action, Discard):
             self._mine = action.card
 
@@ -228,14 +230,9 @@ class OutsBot(NormalBot):
         rival = self._next_player(view)
         if not self._shed or len(view.in_play) != 2 or rival is None:
             return _never
-        level = self._level_of(view, rival)
+        level = self._requirement(view, rival)
         shed = {wanted(face, level) for face in self._shed}
         return lambda face: wanted(face, level) not in shed
-
-    def _level_of(self, view: FinaleView, seat: int) -> Requirement:
-        if view.tiebreak is not None:
-            return self.content.tiebreak
-        return self.content.challenges[view.challenge].requirement(view.level[seat])
 
     def _worst_card(self, view: FinaleView, rng: random.Random) -> str:
         if view.laid[view.seat]:
