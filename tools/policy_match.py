@@ -6,14 +6,13 @@ Usage (from the repository root; niced, the machine is shared):
         --players 2 --games 2000 --seed 9001
 
 The bot named (``module:Class``, built as ``Class(rules)``) plays in one seat and the game's
-Normal bot in every other; the seat moves round from game to game (game ``g`` puts it at seat
-``g % players``). Game ``g`` is dealt with ``seed + g * 1000003`` and every seat's moves draw on
-``bot_rngs`` as in ``sim``, so two bots run with the same seeds meet the same deals: a
-difference between them is the policy's, not the luck's. As in ``sim`` every decision asks
-the bot, one legal move or not (a bot with a memory sees every view of its seat, as the hard
-bot shows its first choice), so ``NormalBot`` here plays exactly the games of ``sim --bots
-normal,normal``. Prints the bot's share of the wins (a shared win counts as a fraction) and
-the CPU time.
+Normal bot in every other. The games are ``sim``'s own (``run_sim`` with the bot as entry 0):
+the seat moves round from game to game, game ``g`` is dealt with ``seed + g * 1000003`` and
+every seat draws on the sim's generators, so two bots run with the same seeds meet the same
+deals: a difference between them is the policy's, not the luck's. Every decision asks the bot,
+one legal move or not (a bot with a memory sees every view of its seat, as the hard bot shows
+its first choice); one bot plays the whole run, as in ``sim``. Prints the bot's share of the
+wins (a shared win counts as a fraction) and the CPU time.
 
 docs/ai.md gives what was measured with it (Finale's ``OutsBot``, Phase 10's ``SavingBot``).
 """
@@ -29,9 +28,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core.content import Problems
-from game.core.sim import bot_rngs
+from game.core.sim import run_sim
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
+
+TRIED = "tried"     # the bot under trial's name in the sim's report
 
 
 def load_class(path: str) -> type:
@@ -42,30 +43,19 @@ def load_class(path: str) -> type:
 
 
 def match(game: str, bot_path: str, players: int, games: int, seed: int) -> float:
-    """The named bot's wins (shares summed) over ``games`` games against Normal bots."""
+    """The named bot's wins (shares summed) over ``games`` games against Normal bots: the
+    sim's own games (``run_sim``) with the bot as entry 0."""
     spec = spec_for(game)
     problems = Problems()
     content = spec.load_content(CONTENT_DIR, problems)
     if content is None:
         raise SystemExit("\n".join(problems.lines()))
     rules = spec.make_rules(content)
-    config = spec.config(players, None)
-    cls = load_class(bot_path)
-    normal = spec.bots["normal"](rules)
-    wins = 0.0
-    for index in range(games):
-        game_seed = seed + index * 1_000_003
-        state = rules.new_game(config, game_seed)
-        rngs = bot_rngs(game_seed, players)
-        seat_of_bot = index % players
-        bot = cls(rules)                    # a fresh bot (and memory) for every game
-        while not rules.is_over(state):
-            seat = rules.current_player(state)
-            chooser = bot if seat == seat_of_bot else normal
-            action = chooser.choose(rules.view(state, seat), rules.legal_actions(state), rngs[seat])
-            state, _events = rules.apply(state, action)
-        wins += rules.results(state)[seat_of_bot]
-    return wins
+    report = run_sim(spec, rules, players, games, seed, bots=[TRIED] + ["normal"] * (players - 1),
+                     extra_bots={TRIED: load_class(bot_path)})
+    if report.errors:
+        raise SystemExit("policy_match: " + report.error_details[0])
+    return report.wins[0]
 
 
 def main(argv: list[str] | None = None) -> int:

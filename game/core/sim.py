@@ -22,7 +22,7 @@ import json
 import random
 import time
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import IO, Any
 
@@ -82,24 +82,27 @@ def percentile(sorted_values: Sequence[float], fraction: float) -> float:
 def run_sim(spec: GameSpec, rules: GameRules, players: int, games: int, seed: int,
             bots: Sequence[str] | None = None, options: dict | None = None,
             log: IO[str] | None = None, max_actions: int = 200_000,
-            think: float | None = None, think_clock: str = "wall") -> SimReport:
+            think: float | None = None, think_clock: str = "wall",
+            extra_bots: dict[str, Callable[[GameRules], Any]] | None = None) -> SimReport:
     """Play ``games`` games; see the module docstring for seating, wins and timing.
 
     ``think`` is the hard bot's budget in seconds (None: the game's default); ``think_clock``
-    is ``"wall"`` or ``"cpu"`` (see the module docstring).
+    is ``"wall"`` or ``"cpu"`` (see the module docstring). ``extra_bots``: more bots by name
+    beside the game's own (``tools/policy_match.py`` seats a bot under trial this way).
     """
     bot_names = list(bots) if bots else ["normal"] * players
     if len(bot_names) != players:
         raise ValueError(f"--bots names {len(bot_names)} bots for {players} players")
-    unknown = [name for name in bot_names if name not in spec.bots]
+    factories = {**spec.bots, **(extra_bots or {})}
+    unknown = [name for name in bot_names if name not in factories]
     if unknown:
-        raise ValueError(f"unknown bot {unknown[0]!r}; {spec.game_id} has {', '.join(spec.bots)}")
+        raise ValueError(f"unknown bot {unknown[0]!r}; {spec.game_id} has {', '.join(factories)}")
     if think_clock not in ("wall", "cpu"):
         raise ValueError(f"unknown think clock {think_clock!r}; wall or cpu")
     hard_options: dict[str, Any] = {} if think is None else {"think": think}
     if think_clock == "cpu":
         hard_options["clock"] = time.process_time
-    entries = [spec.bots[name](rules, **hard_options) if name == "hard" else spec.bots[name](rules)
+    entries = [factories[name](rules, **hard_options) if name == "hard" else factories[name](rules)
                for name in bot_names]
     config = spec.config(players, options)
     report = SimReport(spec.game_id, players, games, seed, bot_names, [0.0] * players)
