@@ -105,10 +105,13 @@ class Phase10Art:
             pygame.draw.circle(surface, setup.rgb, (rect.left + 28, cy), 11)
             name = setup.name
             name_room = min(120, done_x - bold.size(f"{board.done_count(seat)}/10")[0] - 12 - (rect.left + 46))
-            while len(name) > 3 and bold.size(name)[0] > name_room:
+            # condensed before cut short: at the TV text size "Cleo" fits condensed, not bold
+            style = "bold" if bold.size(name)[0] <= name_room else "condensed"
+            face = text.font(32, style)
+            while len(name) > 3 and face.size(name)[0] > name_room:
                 name = name[:-1]
             text.blit(surface, name if name == setup.name else name + ".", 32, theme.INK, (rect.left + 46, cy),
-                      "midleft", "bold")
+                      "midleft", style)
             text.blit(surface, f"{board.done_count(seat)}/10", 32, theme.ACCENT_SOFT, (done_x, cy), "midright", "bold")
             text.blit(surface, str(board.scores[seat]), 32, theme.INK, (points_x, cy), "midright", "bold")
             y += row_h

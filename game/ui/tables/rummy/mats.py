@@ -56,6 +56,11 @@ class MatArt:
     def __init__(self, text: Text, cards: CardRenderer, low_band: int = 600):
         self.text, self.cards = text, cards
         self.low_band = low_band     # mats below this y carry their "Hit here" tag on top
+        self.captions: list[pygame.Rect] = []   # where captions were painted (the tags keep off them)
+
+    def forget_captions(self) -> None:
+        """Called before the mats are painted afresh: the captions painted so far are gone."""
+        self.captions.clear()
 
     def mats(self, surface: pygame.Surface, spots: Sequence[GroupSpot], captions: Sequence[str] = (),
              ghost: bool = False, ghost_words: Sequence[str] = ()) -> None:
@@ -83,7 +88,8 @@ class MatArt:
         "Group N: " off every caption of the row when one of them was too wide."""
         text, room = self.text, pygame.Rect(mat.left + 14, mat.top, mat.width - 22, mat.height)
         size, style = text.fit(caption, 32, room.width, "condensed", smallest=text.floor(24))
-        text.blit(surface, caption, size, theme.INK_DIM, (room.left, room.top + 4), "topleft", style, box=room)
+        self.captions.append(
+            text.blit(surface, caption, size, theme.INK_DIM, (room.left, room.top + 4), "topleft", style, box=room))
 
     def ghost_words(self, surface: pygame.Surface, words: str, mat: pygame.Rect) -> None:
         """What an empty mat needs, centred on it: on two lines or more when one is wider than the
@@ -102,20 +108,28 @@ class MatArt:
             centre = (mat.centerx, top + row * pitch + pitch // 2) if len(lines) > 1 else mat.center
             text.blit(surface, line, size, (120, 160, 140), centre, "center", "condensed", box=room)
 
-    def lit(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, end: str = "", chip: bool = True) -> None:
-        """A place a selected card can go: a green ring and a tag (which end, for a run)."""
+    def lit(self, surface: pygame.Surface, rect: pygame.Rect, focused: bool, end: str = "",
+            chip: bool = True) -> pygame.Rect | None:
+        """A place a selected card can go: a green ring and a tag (which end, for a run); returns
+        where the tag went. A mat low on the screen carries it on its top edge, right-aligned,
+        in a shorter word when the full one would cover the mat's caption (at the TV text size)."""
         colour = theme.ACCENT if focused else LIT
         pygame.draw.rect(surface, colour, rect.inflate(12, 12), width=7 if focused else 5, border_radius=18)
         if not chip:
-            return
+            return None
         words = {"low": "\u25c0 Low end", "high": "High end \u25b6"}.get(end, "Hit here")
         label = self.text.render(words, 32, theme.INK_DARK, "condensed")
         if rect.bottom > self.low_band:   # right-aligned on top, so the caption on the left stays readable
             tag = label.get_rect(midright=(rect.right - 18, rect.top + 4)).inflate(18, 4)
+            if tag.collidelist(self.captions) >= 0:     # a narrow mat (the TV text size): the short word
+                short = {"low": "\u25c0 Low", "high": "High \u25b6"}.get(end, "Hit")
+                label = self.text.render(short, 32, theme.INK_DARK, "condensed")
+                tag = label.get_rect(midright=(rect.right - 18, rect.top + 4)).inflate(18, 4)
         else:
             tag = label.get_rect(center=(rect.centerx, rect.bottom - 4)).inflate(18, 4)
         pygame.draw.rect(surface, colour, tag, border_radius=12)
         surface.blit(label, label.get_rect(center=tag.center))
+        return tag
 
 
 class GroupSprites:

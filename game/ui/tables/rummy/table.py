@@ -370,6 +370,7 @@ class RummyTable(CardTable, ABC, Generic[V]):
         if pygame.display.get_surface() is not None and layer is not self._static:
             layer = layer.convert()
         layer.blit(self.felt(), (0, 0))
+        self.mat_art.forget_captions()
         board = self.board
         for seat, rect in self.pods.items():
             self.paint_pod(layer, seat, rect)
