@@ -3,7 +3,9 @@
 ``solve(hand, requirement, ctx)`` returns one grouping (a tuple of card tuples, in the
 requirement's group order) or ``None``; ``shortfall`` says how many more cards a hand needs
 (a relaxation: it ignores the all-wild rule, must-include and differing colours, so a
-shortfall above 0 proves there is no solution, which makes the common "no" answer cheap);
+shortfall above 0 proves there is no solution, which makes the common "no" answer cheap; a
+run that needs every colour does count the colours it lacks, or a bot holding a run of one
+colour would read it as complete and wait for ever);
 ``extend_grouping`` adds the hand's other cards that fit the groups as laid.
 
 Search: groups are tried rigid-first (sets, then colour/free groups, then runs), except that
@@ -93,9 +95,13 @@ def _split(hand: Sequence[Any], ctx: MeldContext) -> tuple[list, list]:
 
 
 def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
-    """Most naturals one group of ``spec`` can use from ``avail`` (a bound, for shortfall)."""
+    """Most naturals one group of ``spec`` can use from ``avail`` (a bound, for shortfall). A
+    run that needs every colour counts what its colours still lack (:func:`_each_colour_cover`)."""
     best = 0
     for pool in _pools(spec, avail, ctx):
+        if spec.kind == "run" and spec.each_colour:
+            best = max(best, _each_colour_cover(spec, pool, ctx))
+            continue
         if spec.kind != "run":
             best = max(best, min(len(pool), spec.size))
             continue
@@ -104,6 +110,41 @@ def _best_cover(spec: GroupSpec, avail: Sequence[Any], ctx: MeldContext) -> int:
             covered = sum(1 for n in numbers[i:] if n < first + spec.size)
             best = max(best, min(covered, spec.size))
     return best
+
+
+def _each_colour_cover(spec: GroupSpec, pool: Sequence[Any], ctx: MeldContext) -> int:
+    """For a run that needs ``each_colour`` cards of every colour: ``size`` minus the fewest
+    cards still to come (wilds or naturals), over every window and choice of one card per
+    number. A choice of ``n`` naturals still needs ``size - n`` cards, and at least as many as
+    its colours lack (a card to come can be any colour, a wild too), so it needs the larger of
+    the two. Six blue cards in a run of eight with two of every colour leave it four short, not
+    two. Worked out per window by the colours' counts (capped at ``each_colour``), keeping the
+    most naturals for each."""
+    faces, size, need = ctx.faces, spec.size, spec.each_colour
+    colours = len(ctx.colours)
+    by_number: dict[int, set] = {}
+    for card in pool:
+        face = faces[card]
+        for number in face.values:
+            by_number.setdefault(number, set()).add(face.colour)
+    numbers = sorted(by_number)
+    fewest = max(size, need * colours)          # no natural at all
+    for i, first in enumerate(numbers):
+        states: dict[tuple, int] = {(0,) * colours: 0}
+        for number in numbers[i:]:
+            if number >= first + size:
+                break
+            grown = dict(states)
+            for counts, used in states.items():
+                for colour in by_number[number]:
+                    key = counts if counts[colour] >= need else \
+                        counts[:colour] + (counts[colour] + 1,) + counts[colour + 1:]
+                    if grown.get(key, -1) < used + 1:
+                        grown[key] = used + 1
+            states = grown
+        for counts, used in states.items():
+            fewest = min(fewest, max(size - used, sum(need - n for n in counts)))
+    return size - fewest
 
 
 def _quick_shortfall(naturals: list, wilds: int, req: Requirement, ctx: MeldContext) -> int:

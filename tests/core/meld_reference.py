@@ -6,7 +6,8 @@ tried, so it is slow but plainly right.
 
 ``cards_short``: the fewest wilds that, added to the hand, would fill every group, when each
 group may take any of the hand's naturals that could sit together in it (the hint's relaxation:
-a group may be all wilds, and must-include numbers, dogs and differing colours are not asked).
+a group may be all wilds, and must-include numbers, dogs and differing colours are not asked;
+nor, unless asked, the colours a run needs).
 """
 
 from __future__ import annotations
@@ -49,7 +50,9 @@ def _fits(cards: tuple, spec: GroupSpec, ctx: MeldContext) -> bool:
     return not cards or group_problem(cards + PADS[:spec.size - len(cards)], spec, ctx) is None
 
 
-def cards_short(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
+def cards_short(hand: Sequence[Any], req: Requirement, ctx: MeldContext, run_colours: bool = False) -> int:
+    """``run_colours``: a run that needs every colour keeps that need (a wild still counts as
+    any colour), as the solver's count does for runs since it stopped treating them loosely."""
     pad_ctx = padded(ctx)
     faces = ctx.faces
     naturals = [c for c in hand if not faces[c].wild and (not faces[c].special or faces[c].identity)]
@@ -57,7 +60,8 @@ def cards_short(hand: Sequence[Any], req: Requirement, ctx: MeldContext) -> int:
     bit = {card: 1 << i for i, card in enumerate(naturals)}
     options: list[list[tuple[int, int]]] = []      # per group: (mask of naturals, how many)
     for spec in req.groups:
-        loose = replace(spec, each_colour=0, differs_from=())
+        keep = spec.each_colour if run_colours and spec.kind == "run" else 0
+        loose = replace(spec, each_colour=keep, differs_from=())
         found: list[tuple[int, int]] = []
 
         def grow(start: int, cards: tuple, mask: int, loose: GroupSpec = loose, found: list = found) -> None:

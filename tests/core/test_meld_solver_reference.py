@@ -47,7 +47,8 @@ PLAIN = {
         (G("run", 3, differs_from=(1,)), G("run", 3, same_colour=True), G("set", 2))),
     "three sets of 2 with a 5": Requirement((G("set", 2), G("set", 2), G("set", 2)), must_include=(5,)),
 }
-# groups that need every colour (the hint does not count colours in a group searched last)
+# groups that need every colour (the hint counts the colours of a run, not of other groups
+# searched last)
 EVERY_COLOUR = {
     "a run of 4 in every colour": Requirement((G("run", 4, each_colour=1),)),
     "a run of 4 in every colour and a set of 2": Requirement((G("run", 4, each_colour=1), G("set", 2))),
@@ -124,3 +125,27 @@ def test_cards_short_on_levels_counts_0_10_cards_skips_and_exchanges(name):
         return
     for hand in hands(FIN_POOL, 100 + len(name), 80, 3, 8):
         assert shortfall(hand, req, FIN) == cards_short(hand, req, FIN), hand
+
+
+# runs that need every colour, as Finale's Balanced Blue Level 1 and Grueling Green Level 2 ask
+COLOUR_RUNS = {
+    "a run of 4 in every colour": (EVERY_COLOUR["a run of 4 in every colour"], PLAIN_POOL, CTX),
+    "a run of 4 in every colour and a set of 2": (EVERY_COLOUR["a run of 4 in every colour and a set of 2"],
+                                                  PLAIN_POOL, CTX),
+    "a run of 8 with two of every colour": (Requirement((G("run", 8, each_colour=2),)), PLAIN_POOL, CTX),
+    "Finale: a run of 4 in every colour and a set of 2": (LEVELS["a run of 4 in every colour and a set of 2"],
+                                                          FIN_POOL, FIN),
+}
+
+
+@pytest.mark.parametrize("name", sorted(COLOUR_RUNS))
+def test_cards_short_counts_the_colours_a_run_still_lacks(name):
+    """A run of eight that needs two of every colour is not "0 short" with six blue cards: the
+    Normal bots once sat on such hands for 300 turns (Grueling Green, Level 2)."""
+    req, pool, ctx = COLOUR_RUNS[name]
+    lacking = 0
+    for hand in hands(pool, 200 + len(name), 80, 3, 9):
+        short = shortfall(hand, req, ctx)
+        assert short == cards_short(hand, req, ctx, run_colours=True), hand
+        lacking += short > cards_short(hand, req, ctx)
+    assert lacking, "no hand lacked a colour: the comparison did not test colours"

@@ -286,3 +286,22 @@ def test_the_hard_seats_first_choice_keeps_back_what_the_rival_may_want():
             step += 1
             state, _ = engine.apply(state, action)
     assert compared >= 30 and changed >= 3, (compared, changed)
+
+
+def test_normal_bots_at_a_colourful_run_of_eight_lay_it_down_instead_of_stalling():
+    """Grueling Green's Level 2 (a run of eight with two of every colour): a bot once read a
+    hand of one colour as "0 cards short", kept it, and two such bots went round for the
+    300-turn limit. Now, from the deal, somebody lays the Level down in every one of these
+    rounds (before: 8 of 30 rounds reached the limit)."""
+    engine = rules()
+    for seed in range(500, 512):
+        state = engine.new_game(GameConfig(2, {"challenge": "grueling_green"}), seed)
+        state.level = [2, 2]
+        bots = [NormalBot(engine), NormalBot(engine)]
+        rng = random.Random(seed)
+        while not any(state.laid):
+            assert state.turns_this_round < 150, f"seed {seed}: nobody laid Level 2 in 150 turns"
+            legal = engine.legal_actions(state)
+            seat = state.turn
+            move = legal[0] if len(legal) == 1 else bots[seat].choose(engine.view(state, seat), legal, rng)
+            state, _events = engine.apply(state, move)
