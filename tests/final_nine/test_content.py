@@ -133,6 +133,27 @@ def test_a_card_with_no_effect_is_rejected(tmp_path):
                for line in problems.lines())
 
 
+@pytest.mark.parametrize("card", ["{name: Green Flag, type: luck, effect: green_flag}",
+                                  "{name: Clean Slate, type: luck, count: 2, dots: 1, effect: nullify}"])
+def test_a_luck_effect_with_a_number_beside_it_is_rejected_where_the_number_is(tmp_path, card):
+    """A house pack's Luck card with an effect and a distance: the effect replaces the card's
+    numbers on the throw, so the number would be printed and never applied. Refused, at the
+    number's line and column."""
+    folder = tmp_path / "final_nine"
+    shutil.copytree(CONTENT_DIR / "final_nine", folder)
+    path = folder / "actions.yaml"
+    text = path.read_text()
+    assert card in text
+    changed = card.replace("type: luck,", "type: luck, distance: 1,")
+    path.write_text(text.replace(card, changed))
+    line = next(i for i, row in enumerate(text.splitlines(), 1) if card in row)
+    column = changed.index("distance: 1") + 1 + text.splitlines()[line - 1].index(card)
+    problems = Problems()
+    assert load_content(tmp_path, problems) is None
+    assert any(f"actions.yaml:{line}:{column + 10}" in entry and "and a distance" in entry
+               for entry in problems.lines()), problems.lines()
+
+
 def test_wrong_disc_counts_are_reported(tmp_path):
     folder = tmp_path / "final_nine"
     shutil.copytree(CONTENT_DIR / "final_nine", folder)

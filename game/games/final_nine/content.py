@@ -125,6 +125,8 @@ class FinalNineContent:
         return ([i for i in ids if i < self.disc_count], [i for i in ids if i >= self.disc_count])
 
 
+# Luck effects a card carries instead of numbers (engine._apply_good)
+LUCK_EFFECTS = ("from_distance", "green_flag", "nullify")
 _DISC_KEYS = ("name", "kind", "hand", "distance", "fade", "immune", "dot")
 _ACTION_KEYS = ("name", "type", "count", "dots", "distance", "fade", "switch", "effect", "icons")
 _ICONS = ("no_putt", "putt_only", "instant", "wind", "either")
@@ -213,6 +215,14 @@ def _action_copies(entry: MarkedDict, next_id: int, problems: Problems) -> list[
     if not (fields["distance"] or fields["fade"] or fields["switch"] or fields["special"]):
         problems.add(entry.mark, f"action card {fields['name']!r} has no effect",
                      "a distance, fade, switch or effect")
+    numbers = [key for key in ("distance", "fade", "switch") if fields[key]]
+    if fields["special"] in LUCK_EFFECTS and numbers:
+        # these effects take the card's place on the throw: a number beside them would be
+        # shown on the card and never applied
+        problems.add(entry.mark_of(numbers[0]),
+                     f"action card {fields['name']!r} has the effect {fields['special']!r} and a {numbers[0]}",
+                     f"the effect alone: a {fields['special']!r} card adds no numbers to the throw, "
+                     "so give them a card of their own")
     return [ActionCard(id=next_id + copy, dot=copy < dots, **fields) for copy in range(count)]
 
 

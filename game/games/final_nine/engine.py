@@ -32,7 +32,7 @@ from game.games.final_nine.actions import (
     Throw,
     action_to_json,
 )
-from game.games.final_nine.content import FinalNineContent
+from game.games.final_nine.content import LUCK_EFFECTS, FinalNineContent
 from game.games.final_nine.geometry import DIRECTIONS, LEVELS, HoleGeometry, in_putter_range
 from game.games.final_nine.holes import Hole
 from game.games.final_nine.state import (
@@ -289,7 +289,7 @@ class FinalNineRules:
     def _apply_good(self, state: FinalNineState, card_id: int, target: int) -> int:
         """Put a good card on the throw; returns the card it cancels (Clean Slate), else -1."""
         card = self.content.cards[card_id]
-        if card.special in ("from_distance", "green_flag", "nullify"):
+        if card.special in LUCK_EFFECTS:            # no numbers: the loader refuses them beside these
             state.effects.append(card_id)
         if card.special == "from_distance":
             state.from_distance = True
