@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.core.meld_solver import shortfall
+from game.core.meld_solver import shortfall, solve
 from game.core.melds import MeldContext, Requirement
 
 
@@ -22,9 +22,13 @@ class ShortfallMemo:
     At most ``limit`` answers are kept; when full it starts afresh (the hands of one game
     soon stop recurring, so an old answer is rarely worth keeping)."""
 
-    def __init__(self, ctx: MeldContext, limit: int = 50_000):
+    def __init__(self, ctx: MeldContext, limit: int = 50_000, settle: bool = False):
         self.ctx = ctx
         self.limit = limit
+        # settle: a hand the count calls complete (0 short) that the solver cannot lay down is
+        # 1 short (the count ignores dogs, must-include numbers and differing colours, and a bot
+        # told "complete" would wait for ever for nothing: see shortfall's docstring)
+        self.settle = settle
         kinds: dict = {}
         # one small number per distinct face: a hand's key is its sorted numbers
         self._kind = {card: kinds.setdefault(face, len(kinds)) for card, face in ctx.faces.items()}
@@ -38,7 +42,10 @@ class ShortfallMemo:
             return known[key]
         if len(known) >= self.limit:
             known.clear()
-        answer = known[key] = shortfall(hand, req, self.ctx)
+        answer = shortfall(hand, req, self.ctx)
+        if answer == 0 and self.settle and solve(hand, req, self.ctx) is None:
+            answer = 1
+        known[key] = answer
         return answer
 
 

@@ -7,7 +7,7 @@ import random
 
 from game.core.content import Problems
 from game.core.engine import GameConfig
-from game.core.meld_solver import shortfall
+from game.core.meld_solver import shortfall, solve
 from game.core.sim import run_sim
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from game.games.finale.bots import NormalBot
@@ -120,19 +120,26 @@ def test_the_discard_is_the_card_its_rule_names_in_real_hands():
     assert compared >= 200 and laid >= 10
 
 
+def _settled(hand, req, ctx):
+    """Cards short as the hard seat's first choice counts them: a hand the count calls complete
+    that cannot be laid (a dog or differing colours missing) is 1 short."""
+    short = shortfall(hand, req, ctx)
+    return 1 if short == 0 and solve(hand, req, ctx) is None else short
+
+
 def _outs_key_by_definition(bot, view, card):
     """OutsBot's order for discarding ``card``, every card weighed on its own: cards short after
-    it, then minus the unseen cards that would each bring the Level closer, then Normal's keys
-    (not a Wild, not a card for the next player's table, least connected)."""
+    it (settled), then minus the unseen cards that would each bring the Level closer, then
+    Normal's keys (not a Wild, not a card for the next player's table, least connected)."""
     hand = list(view.hand)
     req = bot._requirement(view)
     rest = list(hand)
     rest.remove(card)
-    loss = shortfall(rest, req, bot.ctx)
+    loss = _settled(rest, req, bot.ctx)
     seen = set(hand) | set(view.fresh_skips) | {c for c in (view.discard_top, view.exchange) if c}
     seen |= {c for melds in view.table for meld in melds for c in meld.cards}
     unseen = [c for c in bot.content.deck if c not in seen]
-    outs = sum(shortfall(rest + [c], req, bot.ctx) < loss for c in unseen) if loss else 0
+    outs = sum(_settled(rest + [c], req, bot.ctx) < loss for c in unseen) if loss else 0
     nxt = bot._next_player(view)
     face = bot.ctx.faces[card]
     gives = bool(nxt is not None and view.laid[nxt]) and not face.special and bot._hittable(view, card)
@@ -305,3 +312,23 @@ def test_normal_bots_at_a_colourful_run_of_eight_lay_it_down_instead_of_stalling
             seat = state.turn
             move = legal[0] if len(legal) == 1 else bots[seat].choose(engine.view(state, seat), legal, rng)
             state, _events = engine.apply(state, move)
+
+
+def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_with_a_dog():
+    """Grueling Green's Level 3 asks for three sets of three with Pom-Pom (the 6s) in them.
+    Three sets of 7s, 8s and 9s and a lone 6 count as 0 cards short (the count does not ask
+    for dogs) and cannot be laid. The Pom-Pom Wild on the discard pile completes the Level:
+    the hard seat's first choice (OutsBot) takes it; the Normal bot, to whom the hand is
+    already complete, draws blind."""
+    from game.games.finale.bots import OutsBot
+
+    hand = ["Y7a", "B7a", "R7a", "Y8a", "B8a", "R8a", "Y9a", "B9a", "R9a", "G6a"]
+    state = rig(hands={0: hand}, discard=["G2b", "W6"], level={0: 3}, challenge="grueling_green")
+    engine = rules()
+    view, legal = engine.view(state, 0), engine.legal_actions(state)
+    req = engine.requirement(state, 0)
+    assert shortfall(hand, req, engine.content.ctx) == 0 and solve(hand, req, engine.content.ctx) is None
+    assert OutsBot(engine).choose(view, legal, random.Random(1)) == Draw("discard")
+    assert NormalBot(engine).choose(view, legal, random.Random(1)) == Draw("draw")
+    state, _ = engine.apply(state, Draw("discard"))
+    assert any(isinstance(a, LayDown) for a in engine.legal_actions(state))

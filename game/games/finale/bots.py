@@ -203,6 +203,9 @@ class OutsBot(NormalBot):
 
     def __init__(self, rules: object):
         super().__init__(rules)
+        # a hand the count calls complete that cannot be laid (a dog or differing colours
+        # missing) is 1 short: it takes a discard that completes it and counts outs for it
+        self.shortfall = ShortfallMemo(self.ctx, settle=True)
         self._shed: set[Face] = set()   # faces the rival discarded this round (two in play)
         self._mine: str | None = None   # this seat's last discard: a skipped rival leaves it on top
         self._where: tuple | None = None
