@@ -11,7 +11,8 @@
   could take and use on the table (it denies discards).
 
 ``OutsBot`` is the hard seat's first choice: Normal with a better discard (outs, and at two in
-play it keeps back what the rival may want: see its docstring).
+play it keeps back what the rival may want: see its docstring), and a count of cards short
+that knows a hand it cannot lay is not complete (``settle``; docs/ai.md).
 """
 
 from __future__ import annotations
