@@ -121,6 +121,10 @@ def _parse_group(item: object, where: Mark, problems: Problems, colours: tuple[s
         differs = []
     if kind == "run" and size > longest_run:
         problems.add(item.mark_of("size"), f"a run of {size} cannot fit", f"at most {longest_run}")
+    if each * len(colours) > size:     # a group nobody could ever lay would stall the round
+        problems.add(item.mark_of("each_colour"),
+                     f"a {kind} of {size} cannot hold {each} of each of the {len(colours)} colours",
+                     f"at most {size // len(colours)}")
     if len(problems) != before:
         return None
     colour = colours.index(colour_name) if colour_name is not None else None

@@ -133,6 +133,8 @@ COLOUR_RUNS = {
     "a run of 4 in every colour and a set of 2": (EVERY_COLOUR["a run of 4 in every colour and a set of 2"],
                                                   PLAIN_POOL, CTX),
     "a run of 8 with two of every colour": (Requirement((G("run", 8, each_colour=2),)), PLAIN_POOL, CTX),
+    # longer than its colours ask for: one card of each colour still leaves it 2 short
+    "a run of 6 with one of every colour": (Requirement((G("run", 6, each_colour=1),)), PLAIN_POOL, CTX),
     "Finale: a run of 4 in every colour and a set of 2": (LEVELS["a run of 4 in every colour and a set of 2"],
                                                           FIN_POOL, FIN),
 }

@@ -79,6 +79,20 @@ def test_a_finale_that_does_not_take_ten_cards_is_refused(tmp_path):
     assert any("the Finale takes 9 cards" in line for line in problems.lines())
 
 
+def test_a_group_that_cannot_hold_every_colour_is_refused_at_its_count(tmp_path):
+    """A run of 8 with three of each of four colours could never be laid: told where the 3 is."""
+    root = copy_content(tmp_path)
+    path = root / "finale/challenges/grueling_green.yaml"
+    edit(path, "{kind: run, size: 8, each_colour: 2}", "{kind: run, size: 8, each_colour: 3}")
+    problems = Problems()
+    assert load_content(root, problems) is None
+    row = next(i for i, line in enumerate(path.read_text().splitlines(), 1) if "each_colour: 3" in line)
+    column = path.read_text().splitlines()[row - 1].index("each_colour: 3") + len("each_colour: ") + 1
+    assert any(f"grueling_green.yaml:{row}:{column}:" in line
+               and "a run of 8 cannot hold 3 of each of the 4 colours (expected at most 2)" in line
+               for line in problems.lines()), problems.lines()
+
+
 def test_a_wild_showing_a_dog_no_number_shows_is_refused(tmp_path):
     root = copy_content(tmp_path)
     edit(root / "finale/deck.yaml", "wilds: [Butternut,", "wilds: [Fido,")
