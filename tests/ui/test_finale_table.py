@@ -216,6 +216,35 @@ def test_cards_showing_the_dog_the_level_needs_glow_in_the_hand(app):
     assert all(faces[tag].dog == "Charlie" for tag in glowing)
 
 
+def test_a_hand_with_enough_cards_but_not_the_dog_is_told_which_dog_it_lacks(app):
+    """Balanced Blue's Level 3 (a run of 5 and a set of 3, with Charlie): a run 4-8 and three 9s
+    are enough cards, but no card shows Charlie. "Cards short" does not read dogs, so the dialog
+    used to say only "cannot make Level 3 yet"; it now names the dog."""
+    table = make_table(app, challenge="balanced_blue")
+    human_turn(app, table, "play")
+    state, faces = table.state, table.rules.content.ctx.faces
+    state.level[0] = 3
+    free = [c for c in state.draw_pile + [c for hand in state.hands for c in hand]
+            if not faces[c].wild and not faces[c].special and faces[c].alt is None]
+    run = [next(c for c in free if faces[c].number == n) for n in (4, 5, 6, 7, 8)]
+    nines = [c for c in free if faces[c].number == 9][:3]
+    give(state, 0, run + nines)
+    others = [c for c in state.draw_pile if faces[c].dog != "Charlie" and c not in run + nines]
+    for i, card in enumerate(state.hands[0]):          # the rest of the hand shows no Charlie
+        if faces[card].dog == "Charlie":
+            swap = others.pop()
+            state.draw_pile[state.draw_pile.index(swap)] = card
+            state.hands[0][i] = swap
+    resync(app, table)
+    assert not any(faces[c].dog == "Charlie" for c in state.hands[0])
+    assert not any(isinstance(a, LayDown) for a in table.rules.legal_actions(state))
+    message = table.lay_down_rules().cannot()
+    assert message == "Your hand cannot make level 3 yet: it needs a card showing Charlie"
+    give(state, 0, ["Y3a"])                             # a Charlie in hand: the count speaks again
+    resync(app, table)
+    assert "Charlie" not in table.lay_down_rules().cannot()
+
+
 def test_discarding_a_skip_asks_which_player_loses_a_turn(app):
     table = make_table(app, players=3)
     human_turn(app, table, "play")

@@ -180,6 +180,7 @@ class FinaleLayDown:
             f"Lay down Level {self.number}"
         self.name = book.summary(self.number)
         self.slots = book.slots(self.number)
+        self.dogs = required_dogs(book, self.number)
         self.offered = [a.groups for a in legal if isinstance(a, LayDown)]
 
     def group_ready(self, index: int, cards: Sequence[str]) -> bool:
@@ -194,10 +195,17 @@ class FinaleLayDown:
         return self.offered[-1] if self.offered else None
 
     def cannot(self) -> str:
+        """Why the hand cannot be laid: the cards it still lacks or, when it has enough (the
+        count does not read dogs), the dogs no card in it shows."""
+        head = f"Your hand cannot make {WORDS.named(self.number)} yet"
         short = shortfall(self.hand, self.requirement, self.content.ctx)
-        if short <= 0:
-            return f"Your hand cannot make {WORDS.named(self.number)} yet"
-        return f"Your hand cannot make {WORDS.named(self.number)} yet: {short} card{'s' if short != 1 else ''} short"
+        if short > 0:
+            return f"{head}: {short} card{'s' if short != 1 else ''} short"
+        faces = self.content.ctx.faces
+        unseen = [dog for dog in self.dogs if not any(faces[card].dog == dog for card in self.hand)]
+        if unseen:
+            return f"{head}: it needs {'a card' if len(unseen) == 1 else 'cards'} showing {' and '.join(unseen)}"
+        return head
 
     def refusal(self, groups: Grouping) -> str | None:
         return self.why_illegal(LayDown(groups))
