@@ -151,11 +151,16 @@ def test_selecting_a_card_with_the_keyboard_and_discarding_it(app):
     assert table.state.discard[-1] == card and card not in table.state.hands[0]
 
 
+def plain_cards(state, faces):
+    """The plain number cards (no wild, special or 0/10) in the draw pile and the hands."""
+    return [c for c in state.draw_pile + [c for hand in state.hands for c in hand]
+            if not faces[c].wild and not faces[c].special and faces[c].alt is None]
+
+
 def level_one_hand(app, table):
     """Mellow Yellow's Level 1 in hand: a set of three 3s and a run 4-7 (cards not on the table)."""
     state, faces = table.state, table.rules.content.ctx.faces
-    free = [c for c in state.draw_pile + [c for hand in state.hands for c in hand]
-            if not faces[c].wild and not faces[c].special and faces[c].alt is None]
+    free = plain_cards(state, faces)
     threes = [c for c in free if faces[c].number == 3][:3]
     run = [next(c for c in free if faces[c].number == n) for n in (4, 5, 6, 7)]
     give(state, 0, threes + run)
@@ -224,8 +229,7 @@ def test_a_hand_with_enough_cards_but_not_the_dog_is_told_which_dog_it_lacks(app
     human_turn(app, table, "play")
     state, faces = table.state, table.rules.content.ctx.faces
     state.level[0] = 3
-    free = [c for c in state.draw_pile + [c for hand in state.hands for c in hand]
-            if not faces[c].wild and not faces[c].special and faces[c].alt is None]
+    free = plain_cards(state, faces)
     run = [next(c for c in free if faces[c].number == n) for n in (4, 5, 6, 7, 8)]
     nines = [c for c in free if faces[c].number == 9][:3]
     give(state, 0, run + nines)
