@@ -30,6 +30,7 @@ from game.games.finale.state import FinaleView
 
 class NormalBot:
     name = "normal"
+    exchange_first = False      # a spare Exchange only when the top discard does not help
 
     def __init__(self, rules: object):
         self.rules = rules
@@ -65,12 +66,17 @@ class NormalBot:
 
     # --- drawing ----------------------------------------------------------------------------------
     def _draw(self, view: FinaleView, legal: Sequence[Action]) -> Action:
+        # a spare Exchange before the discard (OutsBot) or after it (Normal): asked once
+        exchange = self._spare_exchange(view, legal) if self.exchange_first else None
+        if exchange is not None:
+            return exchange
         top = view.discard_top
         if Draw("discard") in legal and top is not None and self._gain(view, top) > 0:
             return Draw("discard")
-        exchange = self._spare_exchange(view, legal)
-        if exchange is not None:
-            return exchange
+        if not self.exchange_first:
+            exchange = self._spare_exchange(view, legal)
+            if exchange is not None:
+                return exchange
         return Draw("draw") if Draw("draw") in legal else legal[0]
 
     def _spare_exchange(self, view: FinaleView, legal: Sequence[Action]) -> Exchange | None:
@@ -212,6 +218,9 @@ class OutsBot(NormalBot):
     often overruled this bot; measured in docs/ai.md."""
 
     name = "outs"
+    # a spare Exchange even when the top discard helps: through it that discard is taken and
+    # one card more (the Normal bot takes the discard alone)
+    exchange_first = True
 
     def __init__(self, rules: object):
         super().__init__(rules)
@@ -240,12 +249,6 @@ class OutsBot(NormalBot):
         action = super().choose(view, legal, rng)
         self.follow(view, action)
         return action
-
-    def _draw(self, view: FinaleView, legal: Sequence[Action]) -> Action:
-        # a spare Exchange first, even when the top discard helps: through the Exchange that
-        # discard is taken and one card more (the Normal bot takes the discard alone)
-        exchange = self._spare_exchange(view, legal)
-        return exchange if exchange is not None else super()._draw(view, legal)
 
     def _feeds(self, view: FinaleView) -> Callable[[Face], bool]:
         rival = self._next_player(view)
