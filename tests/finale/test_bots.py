@@ -334,25 +334,6 @@ def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_wi
     assert any(isinstance(a, LayDown) for a in engine.legal_actions(state))
 
 
-def test_the_hard_seats_first_choice_plays_a_spare_exchange_to_take_the_discard_and_one_more():
-    """The red 7 on the discard pile helps a Level of two sets of three. The Normal bot takes
-    it alone; the hard seat's first choice plays its spare Exchange first and, through it,
-    takes the red 7 and then a second card."""
-    from game.games.finale.bots import OutsBot
-
-    hand = ["YX", "Y7a", "B7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G1b"]
-    state = rig(hands={0: hand}, discard=["Y6b", "R7a"])
-    engine = rules()
-    view, legal = engine.view(state, 0), engine.legal_actions(state)
-    assert NormalBot(engine).choose(view, legal, random.Random(1)) == Draw("discard")
-    hard = OutsBot(engine)
-    assert hard.choose(view, legal, random.Random(1)) == Exchange("YX")
-    state, _ = engine.apply(state, Exchange("YX"))
-    assert hard.choose(engine.view(state, 0), engine.legal_actions(state), random.Random(1)) == Draw("discard")
-    state, _ = engine.apply(state, Draw("discard"))
-    assert "R7a" in state.hands[0] and state.stage == "exchange"      # a second draw to come
-
-
 def test_the_hard_seats_first_choice_keeps_an_exchange_its_level_needs():
     """Three Exchanges are a set: with a run of four beside them the Level is made, so none of
     them is spare and the hard seat's first choice draws instead of playing one."""
