@@ -10,7 +10,7 @@ from game.core.engine import GameConfig
 from game.core.meld_solver import shortfall, solve
 from game.core.sim import run_sim
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
-from game.games.finale.bots import NormalBot
+from game.games.finale.bots import NormalBot, OutsBot
 from game.games.finale.spec import SPEC
 from game.paths import CONTENT_DIR
 from tests.finale.support import play, rig, rules
@@ -150,8 +150,6 @@ def test_the_hard_seats_first_choice_discards_for_the_most_outs():
     """OutsBot (the hard seat's prior): before its Level is laid, its discard is one of the cards
     with the best key by definition, checked card by card in real hands; once laid it discards
     as Normal does."""
-    from game.games.finale.bots import OutsBot
-
     engine = rules()
     bot, normal = OutsBot(engine), NormalBot(engine)
     compared = differs = laid = 0
@@ -202,8 +200,6 @@ def test_the_hard_seats_first_choice_remembers_what_the_rival_threw_away_this_ro
     """OutsBot.follow reads the rival's discard from the top of the pile when its seat comes to
     draw: not its own discard left there by a skip, not a lone card (the one turned up to start
     the pile), forgotten with the round, and never at three players."""
-    from game.games.finale.bots import OutsBot
-
     engine = rules()
     faces = engine.content.ctx.faces
     bot = OutsBot(engine)
@@ -256,8 +252,6 @@ def test_the_hard_seats_first_choice_keeps_back_what_the_rival_may_want():
     """In real two-player games the rival's discards this round are tracked from the game's
     own record (not the bot's view), and OutsBot's discard is a card with the best key by
     definition, the rival's wants included; the denial changes some of its discards."""
-    from game.games.finale.bots import OutsBot
-
     engine = rules()
     normal = NormalBot(engine)
     compared = changed = 0
@@ -320,8 +314,6 @@ def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_wi
     for dogs) and cannot be laid. The Pom-Pom Wild on the discard pile completes the Level:
     the hard seat's first choice (OutsBot) takes it; the Normal bot, to whom the hand is
     already complete, draws blind."""
-    from game.games.finale.bots import OutsBot
-
     hand = ["Y7a", "B7a", "R7a", "Y8a", "B8a", "R8a", "Y9a", "B9a", "R9a", "G6a"]
     state = rig(hands={0: hand}, discard=["G2b", "W6"], level={0: 3}, challenge="grueling_green")
     engine = rules()
@@ -337,8 +329,6 @@ def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_wi
 def test_the_hard_seats_first_choice_keeps_an_exchange_its_level_needs():
     """Three Exchanges are a set: with a run of four beside them the Level is made, so none of
     them is spare and the hard seat's first choice draws instead of playing one."""
-    from game.games.finale.bots import OutsBot
-
     hand = ["YX", "BX", "RX", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G1b"]
     state = rig(hands={0: hand}, discard=["Y6b", "R7a"])
     engine = rules()
@@ -352,8 +342,6 @@ def test_the_hard_seats_first_choice_throws_a_spare_skip_at_once_on_the_leader()
     """Four players, nobody laid, nobody near going out: the hard seat's first choice does not
     keep its spare Skip back for later (screened: a Skip kept back lost 6.7 points of 800
     four-player games, docs/performance.md); it skips the leader now."""
-    from game.games.finale.bots import OutsBot
-
     hand = ["YS", "Y1a", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]
     state = rig(4, hands={0: hand}, level={1: 2, 2: 1, 3: 3}, stage="play")
     engine = rules()
