@@ -103,7 +103,8 @@ def play_level(bot, rules, challenge: str, level: int, trial: int) -> int:
 
 
 def run(bot_path: str, trials: int, challenges: list[str] | None = None,
-        levels: list[int] | None = None) -> list[LevelResult]:
+        levels: list[int] | None = None, each=None) -> list[LevelResult]:
+    """Every Level asked for, in order; ``each(result)`` is called as each one is done."""
     spec = spec_for("finale")
     problems = Problems()
     content = spec.load_content(CONTENT_DIR, problems)
@@ -116,6 +117,8 @@ def run(bot_path: str, trials: int, challenges: list[str] | None = None,
         for level in levels or range(1, len(content.challenges[challenge].levels) + 1):
             turns = tuple(play_level(bot, rules, challenge, level, trial) for trial in range(trials))
             results.append(LevelResult(challenge, level, turns))
+            if each is not None:
+                each(results[-1])
     return results
 
 
@@ -128,10 +131,12 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     levels = [int(x) for x in args.levels.split(",")] if args.levels else None
     started = time.process_time()
-    results = run(args.bot, args.trials, args.challenge, levels)
-    for r in results:
+
+    def show(r: LevelResult) -> None:
         print(f"{r.challenge:15s} L{r.level}  mean {r.mean:5.2f}  within 6 {100 * r.within(6):5.1f}%"
-              f"  within 10 {100 * r.within(10):5.1f}%")
+              f"  within 10 {100 * r.within(10):5.1f}%", flush=True)
+
+    results = run(args.bot, args.trials, args.challenge, levels, each=show)
     print(f"every Level: mean {statistics.mean(r.mean for r in results):.2f}  within 6 "
           f"{100 * statistics.mean(r.within(6) for r in results):.1f}%  within 10 "
           f"{100 * statistics.mean(r.within(10) for r in results):.1f}%  "
