@@ -22,6 +22,7 @@ same averaged over every Level. docs/ai.md gives what was measured with it.
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import sys
@@ -59,7 +60,6 @@ def load_class(path: str) -> type:
     module, _, name = path.partition(":")
     if not name:
         raise SystemExit(f"solo_lab: name the bot as module:Class, not {path!r}")
-    import importlib
     return getattr(importlib.import_module(module), name)
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.core.meld_solver import solve
+from game.games.finale.actions import Discard, Draw
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "solo_lab.py"
 
@@ -29,7 +30,6 @@ class DrawsInstead:
         pass
 
     def choose(self, view, legal, rng):
-        from game.games.finale.actions import Draw
         return Draw("draw")
 
 
@@ -45,7 +45,7 @@ def tool():
 def test_the_turn_counted_is_the_first_turn_the_hand_makes_the_level(tool):
     """Replayed by hand: the Normal bot's hand makes Mellow Yellow's Level 3 (two sets) at
     the turn the lab reports and at no turn before."""
-    [result] = tool.run("game.games.finale.bots:NormalBot", 3, ["mellow_yellow"], [3])
+    [result] = tool.run("game.games.finale.bots:NormalBot", 6, ["mellow_yellow"], [3])
     rules = _rules()
     from game.games.finale.bots import NormalBot
     req = rules.content.challenges["mellow_yellow"].requirement(3)
@@ -60,7 +60,9 @@ def test_the_turn_counted_is_the_first_turn_the_hand_makes_the_level(tool):
             if solve(hand, req, rules.content.ctx) is not None:
                 made = turn
                 break
-            hand.remove(bot._worst_card(tool._view("mellow_yellow", 3, hand, pile, []), rng))
+            legal = [Discard(card, 1 if rules.content.ctx.faces[card].identity == "skip" else None)
+                     for card in dict.fromkeys(hand)]
+            hand.remove(bot.choose(tool._view("mellow_yellow", 3, hand, pile, []), legal, rng).card)
         assert counted == (made if made is not None else tool.CAP + 1)
 
 
