@@ -182,9 +182,6 @@ class SearchBot:
         settled = False
         deadline = None if self.think is None else started + self.think
         while True:
-            if order is not None and len(order) == 1:   # the first choice named no alternative
-                settled = True
-                break
             if self.max_worlds is not None and worlds >= self.max_worlds:
                 break
             if deadline is not None and self.clock() >= deadline:

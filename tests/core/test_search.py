@@ -260,13 +260,6 @@ class Declines(Last):
         return None
 
 
-class NamesItself(Last):
-    """A first choice that names no alternative to its move."""
-
-    def ranked(self, view, legal, rng):
-        return [legal[-1]]
-
-
 class NamesTwo(Last):
     """A first choice that narrows the search to its move and one other."""
 
@@ -294,7 +287,3 @@ def test_a_first_choice_may_name_the_candidates_or_decline_to():
     assert search(Declines) == sampled
     # naming: the candidates are exactly the ones named
     assert search(NamesTwo) == (legal[-1], sorted(map(str, (legal[-1], legal[0]))))
-    # naming only its own move: nothing to weigh, no world dealt, the move played
-    bot = SearchBot(rules, Refuses, prior=NamesItself, think=0.5)
-    alone = bot.decide(view, legal, random.Random(5))
-    assert alone.action == legal[-1] and alone.reason["worlds"] == 0 and alone.reason["settled"]

@@ -350,42 +350,41 @@ def test_the_hard_seats_first_choice_throws_a_spare_skip_at_once_on_the_leader()
     assert OutsBot(engine).choose(view, legal, random.Random(1)) == Discard("YS", 3)
 
 
-def test_the_hard_seats_candidates_at_four_players_differ_from_its_move_in_kind():
+def test_the_hard_seats_candidates_at_four_players_are_its_move_and_its_next_best_two():
     """At three or more in play, before its Level is laid, the first choice names the search's
-    candidates itself (``ranked``): its own move first, as ``choose`` plays it, then only moves
-    of another kind: the other lay-down, the same Skip on another seat (most dangerous first), a
-    Skip thrown instead, and, when its move throws a Skip, the best other card. Never another
-    plain discard. At two in play it names none, and the search samples its alternatives."""
+    candidates itself (``ranked``): its own move first, as ``choose`` plays it, then its next
+    best two. A spare Skip: the same Skip on the other seats, most dangerous first. At two in
+    play it names none, and the search samples its alternatives as before."""
     engine = rules()
     hand = ["YS", "Y1a", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]
     state = rig(4, hands={0: hand}, level={1: 2, 2: 1, 3: 3}, stage="play")
     view, legal = engine.view(state, 0), engine.legal_actions(state)
-    bot = OutsBot(engine)
-    order = bot.ranked(view, legal, random.Random(1))
-    assert order[:3] == [Discard("YS", 3), Discard("YS", 1), Discard("YS", 2)]
-    kept = order[3]           # the Skip kept: the card the bot would throw among the rest
-    assert kept.skip_target is None and kept.card != "YS" and len(order) == 4
-    keys = {card: _outs_key_by_definition(bot, view, card) for card in set(hand) - {"YS"}}
-    assert keys[kept.card] == min(keys.values())
+    assert OutsBot(engine).ranked(view, legal, random.Random(1)) == [
+        Discard("YS", 3), Discard("YS", 1), Discard("YS", 2)]
 
     two = rig(2, hands={0: hand}, stage="play")
     assert OutsBot(engine).ranked(engine.view(two, 0), engine.legal_actions(two), random.Random(1)) is None
 
-    checked = alone = 0
-    for seed in (3, 5, 8):
+    checked = 0
+    for seed in (3, 5):
         state = engine.new_game(SPEC.config(4), seed)
         normal, rng = NormalBot(engine), random.Random(seed)
-        while not engine.is_over(state) and checked < 60:
+        while not engine.is_over(state) and checked < 40:
             seat = engine.current_player(state)
             view, legal = engine.view(state, seat), engine.legal_actions(state)
             if view.stage == "play" and not view.laid[seat] and len(legal) > 3:
-                order = OutsBot(engine).ranked(view, legal, random.Random(seat))
+                bot = OutsBot(engine)
+                order = bot.ranked(view, legal, random.Random(seat))
                 assert order[0] == OutsBot(engine).choose(view, legal, random.Random(seat))
-                assert len(order) == len(set(order)) <= 4 and set(order) <= set(legal)
-                plain = [a for a in order[1:] if isinstance(a, Discard) and a.skip_target is None]
-                skipping = isinstance(order[0], Discard) and order[0].skip_target is not None
-                assert len(plain) <= (1 if skipping else 0)
-                alone += len(order) == 1
+                assert len(order) == 3 and len(set(order)) == 3 and set(order) <= set(legal)
+                discards = [a for a in order[1:] if isinstance(a, Discard)
+                            and a.skip_target is None and not isinstance(order[0], LayDown)]
+                if len(discards) == 2 and not (isinstance(order[0], Discard) and order[0].skip_target):
+                    # plain discards in the bot's own order: cards short after them, then outs
+                    keys = [_outs_key_by_definition(bot, view, a.card) for a in discards]
+                    assert keys[0][:1] <= keys[1][:1]
+                    faces = engine.content.ctx.faces
+                    assert faces[discards[0].card] != faces[discards[1].card]   # not two copies
                 checked += 1
             state, _ = engine.apply(state, normal.choose(view, legal, rng))
-    assert checked >= 30 and alone >= 10
+    assert checked >= 20

@@ -212,7 +212,7 @@ class OutsBot(NormalBot):
     Exchange where it pays. docs/ai.md."""
 
     name = "outs"
-    WIDTH = 4   # the hard bot's candidates when it plays before laying down, three or more in play
+    WIDTH = 3   # the hard bot's candidates when it plays before laying down, three or more in play
 
     def __init__(self, rules: object):
         super().__init__(rules)
@@ -253,15 +253,12 @@ class OutsBot(NormalBot):
     def ranked(self, view: FinaleView, legal: Sequence[Action],
                rng: random.Random) -> list[Action] | None:
         """The hard bot's candidates at three or more in play: this bot's move first (the
-        generator used as ``choose`` uses it), then, before its Level is laid, at most
-        ``WIDTH - 1`` moves that differ from it in kind, not in which card goes: the other way
-        to lay down, the same Skip on another seat (most dangerous first), a Skip thrown
-        instead, and, when its move throws a Skip, the best other card (the Skip kept). It
-        names no other plain discard: which spare card goes is this bot's to say. Measured at
-        four players (docs/ai.md): a search over its next best discards switched on
-        differences its Normal play-outs make, not the hand's, and lost. Elsewhere every
-        legal move, the chosen one first. None at two in play: there the search samples its
-        alternatives, as measured."""
+        generator used as ``choose`` uses it), then, before its Level is laid, its next
+        ``WIDTH - 1`` best by its own order: the same Skip on another seat (most dangerous
+        first), the other way to lay down, then the next best kinds of card to discard. Fewer
+        candidates leave the search more worlds for each: at four players a world is a whole
+        round of four hands. Elsewhere every legal move, the chosen one first. None at two in
+        play: there the search samples its alternatives, as measured (docs/ai.md)."""
         if len(view.in_play) < 3:
             return None
         prior = self.choose(view, legal, rng)
@@ -271,8 +268,7 @@ class OutsBot(NormalBot):
         by_kind, scored = self._discard_scores(view)
         score = {card: entry[:-1] for entry in scored for card in by_kind[entry[-1]]}
         kind_of = {card: entry[-1] for entry in scored for card in by_kind[entry[-1]]}
-        skipping = isinstance(prior, Discard) and prior.skip_target is not None
-        mine = kind_of[prior.card] if isinstance(prior, Discard) else None
+        mine = kind_of.get(prior.card) if isinstance(prior, Discard) else None
         order = []
         seen = {(mine, prior.skip_target)} if isinstance(prior, Discard) else set()
         for action in rest:
@@ -285,15 +281,10 @@ class OutsBot(NormalBot):
             if (kind, action.skip_target) in seen:      # another copy of a card: the same move
                 continue
             seen.add((kind, action.skip_target))
-            if action.skip_target is not None:
-                order.append(((1 if kind == mine else 2,) + self._threat(view, action.skip_target),
-                              action))
-            elif skipping:
-                order.append(((3,) + score[action.card], action))
+            threat = () if action.skip_target is None else self._threat(view, action.skip_target)
+            order.append(((1,) + threat if kind == mine else (2,) + score[action.card] + threat,
+                          action))
         order.sort(key=lambda entry: entry[0])
-        if skipping:        # the Skip kept: only the best other card (the last in the order)
-            order = [entry for entry in order if entry[0][0] != 3] + \
-                [entry for entry in order if entry[0][0] == 3][:1]
         return [prior] + [action for _key, action in order[:self.WIDTH - 1]]
 
     def _worst_card(self, view: FinaleView, rng: random.Random) -> str:
