@@ -6,9 +6,7 @@ How a decision is made (``SearchBot.decide``):
 2. The game's normal bot picks its move from the view: the *prior*. The candidates are the
    prior plus up to ``max_candidates - 1`` other legal actions (all of them when few; a game
    may narrow them with ``rules.search_candidates(prior, others)``): the normal bot's next
-   best by its own scores when it can rank (``ranked(view, legal, rng)``: the legal actions
-   best first, or fewer of them when the bot narrows its own candidates, or None where it
-   gives no order), else a sample.
+   best by its own scores when it can rank (``ranked(view, legal, rng)``), else a sample.
    ("The normal bot" is the policy the game's spec gives ``hard_bot``: its Normal bot, or in
    Phase 10 the Normal bot that also saves, ``SavingBot``. A spec may give the prior its own
    bot, ``prior=``, while the play-outs keep the policy: Finale's ``OutsBot``, whose discard
@@ -163,18 +161,18 @@ class SearchBot:
         if len(legal) == 1:
             return Decision(legal[0], {"why": "only move"})
         ranked = getattr(self.prior_bot, "ranked", None)
-        order = None if ranked is None else ranked(view, legal, rng)
-        if order is not None:           # the normal bot's own order: its best alternatives
+        if ranked is not None:          # the normal bot's own order: its best alternatives
+            order = ranked(view, legal, rng)
             prior = order[0]
             others = order[1:]
-        else:                           # no order (or the bot gives none here): a sample
+        else:
             prior = self.prior_bot.choose(view, legal, rng)
             others = [action for action in legal if action != prior]
         candidates = [Candidate(prior)]
         if self.narrow is not None:
             others = self.narrow(prior, others)
         if len(others) > self.max_candidates - 1:
-            others = others[:self.max_candidates - 1] if order is not None \
+            others = others[:self.max_candidates - 1] if ranked is not None \
                 else rng.sample(others, self.max_candidates - 1)
         candidates += [Candidate(action) for action in others]
         seat = view_seat(view)

@@ -251,39 +251,3 @@ def test_a_first_choice_with_a_memory_is_shown_every_view_and_the_move_made():
     chosen = bot.decide(view, legal, random.Random(2)).action
     forced = bot.decide(view, legal[:1], random.Random(2)).action     # one legal move: no search
     assert bot.prior_bot.seen == [(view, chosen), (view, forced)]
-
-
-class Declines(Last):
-    """A first choice that can rank but gives no order here: the search samples instead."""
-
-    def ranked(self, view, legal, rng):
-        return None
-
-
-class NamesTwo(Last):
-    """A first choice that narrows the search to its move and one other."""
-
-    def ranked(self, view, legal, rng):
-        return [legal[-1], legal[0]]
-
-
-def test_a_first_choice_may_name_the_candidates_or_decline_to():
-    spec = next(s for s in HARD_GAMES if s.game_id == "finale")
-    rules = rules_of(spec)
-    state = rules.new_game(spec.config(2), 4)
-    while len(rules.legal_actions(state)) < 4:      # a discard: a choice of many moves
-        state, _ = rules.apply(state, rules.legal_actions(state)[0])
-    view, legal = rules.view(state, rules.current_player(state)), rules.legal_actions(state)
-
-    def search(prior):
-        bot = SearchBot(rules, Counting, prior=prior, think=None, max_worlds=6, settle=False,
-                        max_candidates=3)
-        reason = bot.decide(view, legal, random.Random(5)).reason
-        return reason["prior"], sorted(str(a) for a, _v, _w in reason["alternatives"])
-
-    sampled = search(Last)
-    assert sampled[0] == legal[-1] and len(sampled[1]) == 3
-    # declining is the same search, generator and all, as a first choice that cannot rank
-    assert search(Declines) == sampled
-    # naming: the candidates are exactly the ones named
-    assert search(NamesTwo) == (legal[-1], sorted(map(str, (legal[-1], legal[0]))))

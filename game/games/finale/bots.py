@@ -212,7 +212,6 @@ class OutsBot(NormalBot):
     Exchange where it pays. docs/ai.md."""
 
     name = "outs"
-    WIDTH = 3   # the hard bot's candidates when it plays before laying down, three or more in play
 
     def __init__(self, rules: object):
         super().__init__(rules)
@@ -250,56 +249,9 @@ class OutsBot(NormalBot):
         shed = {wanted(face, level) for face in self._shed}
         return lambda face: wanted(face, level) not in shed
 
-    def ranked(self, view: FinaleView, legal: Sequence[Action],
-               rng: random.Random) -> list[Action] | None:
-        """The hard bot's candidates at three or more in play: this bot's move first (the
-        generator used as ``choose`` uses it), then, before its Level is laid, its next
-        ``WIDTH - 1`` best by its own order: the same Skip on another seat (most dangerous
-        first), the other way to lay down, then the next best kinds of card to discard. Fewer
-        candidates leave the search more worlds for each: at four players a world is a whole
-        round of four hands. Elsewhere every legal move, the chosen one first. None at two in
-        play: there the search samples its alternatives, as measured (docs/ai.md)."""
-        if len(view.in_play) < 3:
-            return None
-        prior = self.choose(view, legal, rng)
-        rest = [action for action in legal if action != prior]
-        if view.stage != "play" or view.laid[view.seat]:
-            return [prior] + rest
-        by_kind, scored = self._discard_scores(view)
-        score = {card: entry[:-1] for entry in scored for card in by_kind[entry[-1]]}
-        kind_of = {card: entry[-1] for entry in scored for card in by_kind[entry[-1]]}
-        mine = kind_of.get(prior.card) if isinstance(prior, Discard) else None
-        order = []
-        seen = {(mine, prior.skip_target)} if isinstance(prior, Discard) else set()
-        for action in rest:
-            if isinstance(action, LayDown):
-                order.append(((0,), action))
-                continue
-            if not isinstance(action, Discard):
-                continue
-            kind = kind_of[action.card]
-            if (kind, action.skip_target) in seen:      # another copy of a card: the same move
-                continue
-            seen.add((kind, action.skip_target))
-            threat = () if action.skip_target is None else self._threat(view, action.skip_target)
-            order.append(((1,) + threat if kind == mine else (2,) + score[action.card] + threat,
-                          action))
-        order.sort(key=lambda entry: entry[0])
-        return [prior] + [action for _key, action in order[:self.WIDTH - 1]]
-
     def _worst_card(self, view: FinaleView, rng: random.Random) -> str:
         if view.laid[view.seat]:
             return super()._worst_card(view, rng)
-        by_kind, scored = self._discard_scores(view)
-        best = min(entry[:-1] for entry in scored)
-        kinds = [entry[-1] for entry in scored if entry[:-1] == best]
-        return min((card for kind in kinds for card in by_kind[kind]), key=lambda c: rng.random())
-
-    def _discard_scores(self, view: FinaleView) -> tuple[dict[tuple, list[str]], list[tuple]]:
-        """Before the Level is laid: the hand's cards by kind, and per kind its score as a
-        discard, least best: (cards short without it, minus the outs left (counted where that
-        is the fewest short), a Wild, the next player could add it to the table, the rival
-        may want it, its connections, the kind)."""
         hand = list(view.hand)
         faces = self.ctx.faces
         unseen: dict[tuple, list[str]] = {}
@@ -319,13 +271,17 @@ class OutsBot(NormalBot):
         floor = min(short for short, _rest in rests.values())
         scored = []
         for kind, (short, rest) in rests.items():
+            if short != floor:
+                continue
             outs = sum(len(cards) for cards in unseen.values()
-                       if self._missing(rest + [cards[0]], view) < short) if short == floor and short else 0
+                       if self._missing(rest + [cards[0]], view) < short) if short else 0
             card = by_kind[kind][0]
             face = faces[card]
             gives = danger and not face.special and self._hittable(view, card)
-            scored.append((short, -outs, face.wild, gives, feeds(face), self._connections(card, hand), kind))
-        return by_kind, scored
+            scored.append((-outs, face.wild, gives, feeds(face), self._connections(card, hand), kind))
+        best = min(scored)[:-1]
+        kinds = [entry[-1] for entry in scored if entry[:-1] == best]
+        return min((card for kind in kinds for card in by_kind[kind]), key=lambda c: rng.random())
 
     @staticmethod
     def _kind(face) -> tuple:
