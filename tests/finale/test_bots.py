@@ -52,6 +52,21 @@ def test_normal_bot_skips_the_leader():
     assert decide(state) == Discard("YS", 2)
 
 
+def test_among_rivals_equally_ahead_every_seat_skips_the_one_who_plays_next():
+    """Four players, every rival at the same Level with ten cards: whichever seat holds the
+    Skip names the seat after it, so no seat number draws every tied Skip (before, every bot
+    named the lowest seat number, and seat 0, where a couch player sits, was skipped 2.7 times
+    as often as seat 3 and won 16.5 % of 800 Normal-bot games instead of 25 %)."""
+    hand = ["YS", "Y1a", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]
+    for seat in range(4):
+        state = rig(4, hands={seat: hand}, stage="play", turn=seat)
+        assert sorted({len(h) for s, h in enumerate(state.hands) if s != seat}) == [10]
+        assert decide(state) == Discard("YS", (seat + 1) % 4), seat
+    # the leader still comes first, wherever it sits
+    state = rig(4, hands={2: hand}, level={1: 2}, stage="play", turn=2)
+    assert decide(state) == Discard("YS", 1)
+
+
 def test_normal_bot_does_not_feed_the_next_player_a_card_for_the_table():
     # seat 0 aims at seven yellows; its loosest spare card is the blue 7, but seat 1 (next)
     # has a set of 7s down and could take it from the discard pile.
