@@ -10,10 +10,11 @@ copies of a card are alike to the solver), so it is kept under those.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from game.core.meld_solver import shortfall, solve
-from game.core.melds import MeldContext, Requirement
+from game.core.melds import Face, MeldContext, Requirement
 
 
 class ShortfallMemo:
@@ -47,6 +48,28 @@ class ShortfallMemo:
             answer = 1
         known[key] = answer
         return answer
+
+
+def solver_key(req: Requirement) -> Callable[[Face], tuple]:
+    """What the solver can tell apart in a card under ``req``: any hand with one card added
+    is as far from ``req`` (and as able to lay it down) whichever card of the same key it is.
+
+    Always a card's wildness and what a special card is. Its colour only when a group reads
+    colours (one colour, every colour, or differing from another group); its numbers only when
+    a group is a set or a run or reads odd and even, or the requirement must include a number;
+    its dog only when a dog is required (a number card's dog goes with its number). So at a
+    Level of sets and runs without colours, the eight copies of a number are one key instead
+    of four, and a bot counting which unseen cards would help asks the solver a quarter as
+    often (``OutsBot`` in ``finale/bots.py``)."""
+    groups = req.groups
+    reads = ["wild", "special", "identity"]
+    if req.must_include or any(g.kind in ("set", "run") or g.parity for g in groups):
+        reads.append("values")      # the numbers it may stand for (none for a special card)
+    if any(g.one_colour or g.each_colour or g.differs_from for g in groups):
+        reads.append("colour")
+    if req.dogs:
+        reads.append("dog")
+    return attrgetter(*reads)
 
 
 def discard_kinds(later: dict[Any, tuple], floor: int,

@@ -9,8 +9,9 @@ import random
 import pytest
 
 from game.core.content import Problems
-from game.core.meld_memo import ShortfallMemo, discard_kinds
-from game.core.meld_solver import shortfall
+from game.core.meld_memo import ShortfallMemo, discard_kinds, solver_key
+from game.core.meld_solver import shortfall, solve
+from game.core.melds import GroupSpec, Requirement
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
 
@@ -80,6 +81,84 @@ def test_the_same_hand_for_another_requirement_is_asked_again():
     answers = {n: memo(hand, req) for n, req in content.phases.items()}
     assert answers == {n: shortfall(hand, req, ctx) for n, req in content.phases.items()}
     assert len(set(answers.values())) > 1         # the phases really do differ for this hand
+
+
+@pytest.mark.parametrize("game", ["phase10", "finale"])
+def test_cards_of_one_solver_key_leave_any_hand_as_far_and_as_able_to_lay_down(game):
+    """Finale's hard seat counts the unseen cards that would help once per key: every shipped
+    requirement, random hands, and every pair of cards of one key it could draw."""
+    content = _content(game)
+    ctx, deck = content.ctx, list(content.deck)
+    rng = random.Random(11)
+    compared = 0
+    for req in _requirements(game, content):
+        key = solver_key(req)
+        for _ in range(6):
+            hand = rng.sample(deck, rng.randint(6, 10))
+            alike: dict = {}
+            for card in deck:
+                if card not in hand:
+                    alike.setdefault(key(ctx.faces[card]), {}).setdefault(ctx.faces[card], card)
+            for faces in alike.values():
+                cards = list(faces.values())[:3]
+                answers = {(shortfall(hand + [c], req, ctx), solve(hand + [c], req, ctx) is None)
+                           for c in cards}
+                assert len(answers) == 1, (req.name, hand, cards)
+                compared += len(cards) > 1
+    assert compared > 300
+
+
+def test_the_solver_key_merges_what_a_level_ignores_and_nothing_it_reads():
+    content = _content("finale")
+    ctx, faces = content.ctx, content.ctx.faces
+
+    def card(number, colour):
+        return next(c for c in content.deck if not faces[c].special and not faces[c].wild
+                    and (faces[c].number, ctx.colours[faces[c].colour]) == (number, colour))
+
+    def wild(dog):
+        return next(c for c in content.deck if faces[c].wild and faces[c].dog == dog)
+
+    mellow, red = content.challenges["mellow_yellow"].levels, content.challenges["rigorous_red"].levels
+    sets_and_run, one_colour, scout = solver_key(mellow[0]), solver_key(mellow[3]), solver_key(red[3])
+    assert sets_and_run(faces[card(7, "yellow")]) == sets_and_run(faces[card(7, "blue")])   # colour unread
+    assert sets_and_run(faces[card(7, "yellow")]) != sets_and_run(faces[card(8, "yellow")])
+    assert sets_and_run(faces[wild("Scout")]) == sets_and_run(faces[wild("Violet")])        # no dog asked
+    assert one_colour(faces[card(7, "yellow")]) == one_colour(faces[card(8, "yellow")])     # numbers unread
+    assert one_colour(faces[card(7, "yellow")]) != one_colour(faces[card(7, "blue")])
+    assert len({sets_and_run(faces[c]) for c in content.deck}) < len(set(faces.values())) / 3
+    # eight of one colour that must show Scout (the 7s): the 7 and its wild are told apart
+    hand = [card(n, "yellow") for n in (1, 2, 3, 4, 5, 6, 8)]
+    assert solve(hand + [card(7, "yellow")], red[3], ctx) is not None
+    assert solve(hand + [card(9, "yellow")], red[3], ctx) is None
+    assert scout(faces[card(7, "yellow")]) != scout(faces[card(9, "yellow")])
+    assert solve(hand + [wild("Scout")], red[3], ctx) is not None
+    assert solve(hand + [wild("Violet")], red[3], ctx) is None
+    assert scout(faces[wild("Scout")]) != scout(faces[wild("Violet")])
+    # a Level that must include a number reads numbers even where its groups do not
+    seven = Requirement((GroupSpec("colour", 3),), must_include=(7,))
+    pair = [card(1, "yellow"), card(2, "yellow")]
+    assert solve(pair + [card(7, "yellow")], seven, ctx) is not None
+    assert solve(pair + [card(8, "yellow")], seven, ctx) is None
+    assert solver_key(seven)(faces[card(7, "yellow")]) != solver_key(seven)(faces[card(8, "yellow")])
+
+
+def test_settled_a_hand_the_count_calls_complete_but_cannot_be_laid_is_one_short():
+    """Eight yellow cards, none the 7 Scout's Colorush asks for: the count says 0 short, and
+    settled (the hard seat's first choice) it is 1 short; with the 7 in it, 0 either way."""
+    content = _content("finale")
+    ctx, faces = content.ctx, content.ctx.faces
+    level = content.challenges["rigorous_red"].levels[3]
+    yellow = {faces[c].number: c for c in content.deck
+              if not faces[c].special and not faces[c].wild and ctx.colours[faces[c].colour] == "yellow"}
+    no_scout = [yellow[n] for n in (1, 2, 3, 4, 5, 6, 8, 9)]
+    scout = no_scout[:-1] + [yellow[7]]
+    plain, settled = ShortfallMemo(ctx), ShortfallMemo(ctx, settle=True)
+    assert shortfall(no_scout, level, ctx) == 0 and solve(no_scout, level, ctx) is None
+    assert (plain(no_scout, level), settled(no_scout, level)) == (0, 1)
+    assert (plain(scout, level), settled(scout, level)) == (0, 0)
+    short = no_scout[:6]
+    assert settled(short, level) == plain(short, level) == shortfall(short, level, ctx) == 2
 
 
 def _by_definition(later, short, floor):

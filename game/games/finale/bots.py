@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from game.core.meld_memo import ShortfallMemo, discard_kinds
+from game.core.meld_memo import ShortfallMemo, discard_kinds, solver_key
 from game.core.melds import Face, Requirement, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.determinize import unseen_cards
@@ -223,6 +223,12 @@ class OutsBot(NormalBot):
         self._shed: set[Face] = set()   # faces the rival discarded this round (two in play)
         self._mine: str | None = None   # this seat's last discard: a skipped rival leaves it on top
         self._where: tuple | None = None
+        self._keys: dict[Requirement, Callable[[Face], tuple]] = {}
+
+    def _same(self, req: Requirement) -> Callable[[Face], tuple]:
+        if req not in self._keys:
+            self._keys[req] = solver_key(req)
+        return self._keys[req]
 
     def follow(self, view: FinaleView, action: Action | None = None) -> None:
         """See a view of this seat (and the move made in it): the rival's discard on top of
@@ -256,28 +262,37 @@ class OutsBot(NormalBot):
             return super()._worst_card(view, rng)
         hand = list(view.hand)
         faces = self.ctx.faces
+        # cards the solver cannot tell apart at this Level are asked about once (solver_key)
+        same = self._same(self._requirement(view))
         unseen: dict[tuple, list[str]] = {}
         for card in unseen_cards(self.rules, view):
-            unseen.setdefault(self._kind(faces[card]), []).append(card)
+            unseen.setdefault(same(faces[card]), []).append(card)
         nxt = self._next_player(view)
         danger = view.laid[nxt] if nxt is not None else False
         feeds = self._feeds(view)
         by_kind: dict[tuple, list[str]] = {}
         for card in hand:
             by_kind.setdefault(self._kind(faces[card]), []).append(card)
-        rests = {}
-        for kind, cards in by_kind.items():
-            rest = list(hand)
-            rest.remove(cards[0])
-            rests[kind] = (self._missing(rest, view), rest)
+        rests: dict[tuple, tuple[int, list[str]]] = {}     # by the solver's key of the discard
+        for cards in by_kind.values():
+            key = same(faces[cards[0]])
+            if key not in rests:
+                rest = list(hand)
+                rest.remove(cards[0])
+                rests[key] = (self._missing(rest, view), rest)
         floor = min(short for short, _rest in rests.values())
+        outs_of: dict[tuple, int] = {}
         scored = []
-        for kind, (short, rest) in rests.items():
+        for kind, cards in by_kind.items():
+            key = same(faces[cards[0]])
+            short, rest = rests[key]
             if short != floor:
                 continue
-            outs = sum(len(cards) for cards in unseen.values()
-                       if self._missing(rest + [cards[0]], view) < short) if short else 0
-            card = by_kind[kind][0]
+            if key not in outs_of:
+                outs_of[key] = sum(len(like) for like in unseen.values()
+                                   if self._missing(rest + [like[0]], view) < short) if short else 0
+            outs = outs_of[key]
+            card = cards[0]
             face = faces[card]
             gives = danger and not face.special and self._hittable(view, card)
             scored.append((-outs, face.wild, gives, feeds(face), self._connections(card, hand), kind))
