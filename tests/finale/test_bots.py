@@ -137,9 +137,12 @@ def test_the_discard_is_the_card_its_rule_names_in_real_hands():
 
 def _settled(hand, req, ctx):
     """Cards short as the hard seat's first choice counts them: a hand the count calls complete
-    that cannot be laid (a dog or differing colours missing) is 1 short."""
-    short = shortfall(hand, req, ctx)
-    return 1 if short == 0 and solve(hand, req, ctx) is None else short
+    that cannot be laid (a dog or differing colours missing) is 1 short; and each dog the Level
+    asks for that no card in the hand shows is one card more than the bare count."""
+    plain = shortfall(hand, req, ctx)
+    short = 1 if plain == 0 and solve(hand, req, ctx) is None else plain
+    lacking = sum(1 for dog in req.dogs if dog not in {ctx.faces[card].dog for card in hand})
+    return max(short, plain + lacking)
 
 
 def _outs_key_by_definition(bot, view, card):
@@ -339,6 +342,42 @@ def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_wi
     assert NormalBot(engine).choose(view, legal, random.Random(1)) == Draw("draw")
     state, _ = engine.apply(state, Draw("discard"))
     assert any(isinstance(a, LayDown) for a in engine.legal_actions(state))
+
+
+def test_the_hard_seats_first_choice_plays_a_spare_exchange_to_take_the_discard_and_one_more():
+    """The red 7 on the discard pile helps a Level of a set of three and a run of four. The
+    Normal bot takes it alone; the hard seat's first choice plays its spare Exchange first and,
+    through it, takes the red 7 and then a second card."""
+    hand = ["YX", "Y7a", "B7a", "Y2a", "B3a", "R4a", "G5a", "Y9a", "B8b", "G1b"]
+    state = rig(hands={0: hand}, discard=["Y6b", "R7a"])
+    engine = rules()
+    view, legal = engine.view(state, 0), engine.legal_actions(state)
+    assert NormalBot(engine).choose(view, legal, random.Random(1)) == Draw("discard")
+    hard = OutsBot(engine)
+    assert hard.choose(view, legal, random.Random(1)) == Exchange("YX")
+    state, _ = engine.apply(state, Exchange("YX"))
+    assert hard.choose(engine.view(state, 0), engine.legal_actions(state), random.Random(1)) == Draw("discard")
+    state, _ = engine.apply(state, Draw("discard"))
+    assert "R7a" in state.hands[0] and state.stage == "exchange"      # a second draw to come
+
+
+def test_the_hard_seats_first_choice_counts_a_dog_its_level_needs_as_a_card_short():
+    """Balanced Blue's Level 3: a run of five and a set of three, with Charlie (the 3s). The
+    run is made and the set needs one more 1, so the bare count says 1 short; but no card
+    shows Charlie, so it is 2. The red 3 on the discard pile brings that to 1: the hard seat's
+    first choice takes it, the Normal bot (for whom the 3 changes nothing) draws blind."""
+    hand = ["Y5a", "B6a", "R7a", "G8a", "Y9a", "Y1a", "B1a", "G2b", "B8b", "G9b"]
+    state = rig(hands={0: hand}, discard=["G6b", "R3b"], level={0: 3}, challenge="balanced_blue")
+    engine = rules()
+    view, legal = engine.view(state, 0), engine.legal_actions(state)
+    req = engine.requirement(state, 0)
+    ctx = engine.content.ctx
+    assert req.dogs == ("Charlie",) and shortfall(hand, req, ctx) == 1
+    assert shortfall(hand + ["R3b"], req, ctx) == 1
+    hard, normal = OutsBot(engine), NormalBot(engine)
+    assert (hard._missing(view.hand, view), hard._missing(view.hand + ("R3b",), view)) == (2, 1)
+    assert hard.choose(view, legal, random.Random(1)) == Draw("discard")
+    assert normal.choose(view, legal, random.Random(1)) == Draw("draw")
 
 
 def test_the_hard_seats_first_choice_keeps_an_exchange_its_level_needs():
