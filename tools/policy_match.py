@@ -14,6 +14,18 @@ one legal move or not (a bot with a memory sees every view of its seat, as the h
 its first choice); one bot plays the whole run, as in ``sim``. Prints the bot's share of the
 wins (a shared win counts as a fraction) and the CPU time.
 
+A *paired* screen compares two bots on the same games, one game at a time: ``--out FILE`` keeps
+each game's share, ``--against FILE`` (an earlier ``--out`` of the same seeds) prints the
+difference, the games whose results differ and one standard error of the difference (the square
+root of the sum of the squared per-game differences). Both bots meet the same deals, seats and
+generators, so where their moves agree so do their results, and the difference carries only the
+luck of the games where they part. ``--jobs N`` splits the games over N processes. Example:
+
+    nice -n 10 python tools/policy_match.py finale game.games.finale.bots:OutsBot \
+        --players 4 --games 800 --seed 20001 --jobs 2 --out /tmp/outs.json
+    nice -n 10 python tools/policy_match.py finale mybots:Variant \
+        --players 4 --games 800 --seed 20001 --jobs 2 --against /tmp/outs.json
+
 docs/ai.md gives what was measured with it (Finale's ``OutsBot``, Phase 10's ``SavingBot``).
 """
 
@@ -21,8 +33,12 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import json
+import math
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import pairwise
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -58,6 +74,52 @@ def match(game: str, bot_path: str, players: int, games: int, seed: int) -> floa
     return report.wins[0]
 
 
+def per_game(game: str, bot_path: str, players: int, seed: int, start: int, stop: int) -> list[float]:
+    """The named bot's share of each of games ``start``..``stop - 1`` of ``match``'s run, one
+    at a time: game ``g`` is dealt with ``seed + g * 1000003`` and the bot sits at seat
+    ``g % players``, as entry 0 of the whole run would (the seat generators are per seat)."""
+    spec = spec_for(game)
+    problems = Problems()
+    content = spec.load_content(CONTENT_DIR, problems)
+    if content is None:
+        raise SystemExit("\n".join(problems.lines()))
+    rules = spec.make_rules(content)
+    extra = {TRIED: load_class(bot_path)}
+    shares = []
+    for index in range(start, stop):
+        seat = index % players
+        bots = ["normal"] * players
+        bots[seat] = TRIED
+        report = run_sim(spec, rules, players, 1, seed + index * 1_000_003, bots=bots,
+                         extra_bots=extra)
+        if report.errors:
+            raise SystemExit("policy_match: " + report.error_details[0])
+        shares.append(report.wins[seat])
+    return shares
+
+
+def per_game_jobs(game: str, bot_path: str, players: int, games: int, seed: int,
+                  jobs: int) -> list[float]:
+    """``per_game`` over all ``games``, split into ``jobs`` processes (in game order)."""
+    if jobs <= 1:
+        return per_game(game, bot_path, players, seed, 0, games)
+    bounds = [games * part // jobs for part in range(jobs + 1)]
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = [pool.submit(per_game, game, bot_path, players, seed, lo, hi)
+                 for lo, hi in pairwise(bounds)]
+        return [share for part in parts for share in part.result()]
+
+
+def paired(shares: list[float], before: list[float]) -> tuple[float, int, float]:
+    """The difference in wins, the number of games whose shares differ, and one standard
+    error of the difference (the square root of the sum of squared per-game differences)."""
+    if len(shares) != len(before):
+        raise SystemExit(f"policy_match: {len(shares)} games against {len(before)}: "
+                         "compare runs of the same games")
+    diffs = [a - b for a, b in zip(shares, before)]
+    return sum(diffs), sum(1 for d in diffs if d), math.sqrt(sum(d * d for d in diffs))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -65,12 +127,34 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (games one at a time)")
+    parser.add_argument("--out", help="write each game's share to this JSON file")
+    parser.add_argument("--against", help="an earlier --out of the same games: print the "
+                                           "paired difference")
     args = parser.parse_args(argv)
     started = time.process_time()
-    wins = match(args.game, args.bot, args.players, args.games, args.seed)
+    one_by_one = args.jobs > 1 or args.out or args.against
+    if one_by_one:
+        shares = per_game_jobs(args.game, args.bot, args.players, args.games, args.seed, args.jobs)
+        wins = sum(shares)
+    else:
+        wins = match(args.game, args.bot, args.players, args.games, args.seed)
     cpu = time.process_time() - started
     print(f"{args.bot} vs normal, {args.game} {args.players}p, {args.games} games from seed "
-          f"{args.seed}: {wins:g} = {100 * wins / args.games:.1f}% ({cpu:.0f} s CPU)")
+          f"{args.seed}: {wins:g} = {100 * wins / args.games:.1f}% "
+          f"({cpu:.0f} s CPU{' in this process' if args.jobs > 1 else ''})")
+    if args.out:
+        Path(args.out).write_text(json.dumps({
+            "bot": args.bot, "game": args.game, "players": args.players, "seed": args.seed,
+            "shares": shares}) + "\n")
+    if args.against:
+        before = json.loads(Path(args.against).read_text())
+        same = (before["game"], before["players"], before["seed"])
+        if same != (args.game, args.players, args.seed):
+            raise SystemExit(f"policy_match: {args.against} is {same}, not the same games")
+        diff, differ, error = paired(shares, before["shares"])
+        print(f"against {before['bot']} ({sum(before['shares']):g}): {diff:+g} wins, "
+              f"{differ} games differ, one standard error {error:.1f}")
     return 0
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
+import sys
 from pathlib import Path
 
 from game.core.content import Problems
@@ -14,10 +15,11 @@ TOOL = Path(__file__).resolve().parents[2] / "tools" / "policy_match.py"
 
 
 def _tool():
-    spec = importlib.util.spec_from_file_location("policy_match", TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    # imported by name (not from its path alone) so that its worker processes (--jobs) can
+    # find its functions
+    if str(TOOL.parent) not in sys.path:
+        sys.path.insert(0, str(TOOL.parent))
+    return importlib.import_module("policy_match")
 
 
 def test_the_normal_bot_against_normal_plays_the_sims_games():
@@ -41,3 +43,39 @@ def test_a_bot_is_named_as_module_and_class():
         assert "module:Class" in str(stop)
     else:
         raise AssertionError("a path without a colon was accepted")
+
+
+def test_games_one_at_a_time_are_the_runs_games():
+    """A paired screen plays each game alone; game by game it is the whole run's game: the
+    same seat for the bot, the same deal, the same generators, so the same result."""
+    tool = _tool()
+    bot = "game.games.finale.bots:OutsBot"
+    for players, games, seed in ((2, 5, 11), (4, 5, 3)):
+        shares = tool.per_game("finale", bot, players, seed, 0, games)
+        assert sum(shares) == tool.match("finale", bot, players, games, seed)
+        # a later slice is the same games as the whole run's tail
+        assert tool.per_game("finale", bot, players, seed, 3, games) == shares[3:]
+
+
+def test_the_paired_difference_counts_only_the_games_that_part():
+    tool = _tool()
+    diff, differ, error = tool.paired([1.0, 0.0, 0.5, 1.0], [1.0, 1.0, 0.0, 1.0])
+    assert (diff, differ) == (-0.5, 2)
+    assert abs(error - (1.0 + 0.25) ** 0.5) < 1e-9
+    try:
+        tool.paired([1.0], [1.0, 0.0])
+    except SystemExit as stop:
+        assert "same games" in str(stop)
+    else:
+        raise AssertionError("runs of different lengths were compared")
+
+
+def test_the_command_writes_shares_and_compares_them(tmp_path, capsys):
+    tool = _tool()
+    out = tmp_path / "normal.json"
+    assert tool.main(["finale", "game.games.finale.bots:NormalBot", "--games", "4", "--seed", "7",
+                      "--out", str(out)]) == 0
+    assert tool.main(["finale", "game.games.finale.bots:NormalBot", "--games", "4", "--seed", "7",
+                      "--jobs", "2", "--against", str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "+0 wins, 0 games differ" in printed
