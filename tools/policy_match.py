@@ -16,7 +16,7 @@ wins (a shared win counts as a fraction) and the CPU time.
 
 A *paired* screen compares two bots on the same games, one game at a time: ``--out FILE`` keeps
 each game's share, ``--against FILE`` (an earlier ``--out`` of the same seeds) prints the
-difference, the games whose results differ and one standard error of the difference (the square
+difference, the number of games with another result and one standard error of the difference (the square
 root of the sum of the squared per-game differences). Both bots meet the same deals, seats and
 generators, so where their moves agree so do their results, and the difference carries only the
 luck of the games where they part. ``--jobs N`` splits the games over N processes. Example:
@@ -35,8 +35,8 @@ import argparse
 import importlib
 import json
 import math
+import os
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from itertools import pairwise
 from pathlib import Path
@@ -120,6 +120,12 @@ def paired(shares: list[float], before: list[float]) -> tuple[float, int, float]
     return sum(diffs), sum(1 for d in diffs if d), math.sqrt(sum(d * d for d in diffs))
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of its finished worker processes (--jobs)."""
+    times = os.times()
+    return times.user + times.system + times.children_user + times.children_system
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -132,17 +138,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--against", help="an earlier --out of the same games: print the "
                                            "paired difference")
     args = parser.parse_args(argv)
-    started = time.process_time()
+    started = _cpu()
     one_by_one = args.jobs > 1 or args.out or args.against
     if one_by_one:
         shares = per_game_jobs(args.game, args.bot, args.players, args.games, args.seed, args.jobs)
         wins = sum(shares)
     else:
         wins = match(args.game, args.bot, args.players, args.games, args.seed)
-    cpu = time.process_time() - started
+    cpu = _cpu() - started
     print(f"{args.bot} vs normal, {args.game} {args.players}p, {args.games} games from seed "
-          f"{args.seed}: {wins:g} = {100 * wins / args.games:.1f}% "
-          f"({cpu:.0f} s CPU{' in this process' if args.jobs > 1 else ''})")
+          f"{args.seed}: {wins:g} = {100 * wins / args.games:.1f}% ({cpu:.0f} s CPU)")
     if args.out:
         Path(args.out).write_text(json.dumps({
             "bot": args.bot, "game": args.game, "players": args.players, "seed": args.seed,
@@ -154,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"policy_match: {args.against} is {same}, not the same games")
         diff, differ, error = paired(shares, before["shares"])
         print(f"against {before['bot']} ({sum(before['shares']):g}): {diff:+g} wins, "
-              f"{differ} games differ, one standard error {error:.1f}")
+              f"{differ} games with another result, one standard error {error:.1f}")
     return 0
 
 

@@ -78,4 +78,4 @@ def test_the_command_writes_shares_and_compares_them(tmp_path, capsys):
     assert tool.main(["finale", "game.games.finale.bots:NormalBot", "--games", "4", "--seed", "7",
                       "--jobs", "2", "--against", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "+0 wins, 0 games differ" in printed
+    assert "+0 wins, 0 games with another result" in printed
