@@ -253,7 +253,7 @@ def test_the_hard_seats_first_choice_keeps_an_exchange_its_level_needs():
 def test_the_hard_seats_first_choice_throws_a_spare_skip_at_once_on_the_leader():
     """Four players, nobody laid, nobody near going out: the hard seat's first choice does not
     keep its spare Skip back for later (screened: a Skip kept back lost 6.7 points of 800
-    four-player games, docs/performance.md); it skips the leader now."""
+    four-player games, docs/hard-ai-log.md); it skips the leader now."""
     hand = ["YS", "Y1a", "B3a", "R5a", "G7a", "Y9a", "B2a", "R4a", "G6a", "Y8a", "B9b"]
     state = rig(4, hands={0: hand}, level={1: 2, 2: 1, 3: 3}, stage="play")
     engine = rules()
