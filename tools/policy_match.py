@@ -58,15 +58,20 @@ def load_class(path: str) -> type:
     return getattr(importlib.import_module(module), name)
 
 
-def match(game: str, bot_path: str, players: int, games: int, seed: int) -> float:
-    """The named bot's wins (shares summed) over ``games`` games against Normal bots: the
-    sim's own games (``run_sim``) with the bot as entry 0."""
+def _rules(game: str) -> tuple:
+    """The game's spec and its rules over the shipped content."""
     spec = spec_for(game)
     problems = Problems()
     content = spec.load_content(CONTENT_DIR, problems)
     if content is None:
         raise SystemExit("\n".join(problems.lines()))
-    rules = spec.make_rules(content)
+    return spec, spec.make_rules(content)
+
+
+def match(game: str, bot_path: str, players: int, games: int, seed: int) -> float:
+    """The named bot's wins (shares summed) over ``games`` games against Normal bots: the
+    sim's own games (``run_sim``) with the bot as entry 0."""
+    spec, rules = _rules(game)
     report = run_sim(spec, rules, players, games, seed, bots=[TRIED] + ["normal"] * (players - 1),
                      extra_bots={TRIED: load_class(bot_path)})
     if report.errors:
@@ -78,12 +83,7 @@ def per_game(game: str, bot_path: str, players: int, seed: int, start: int, stop
     """The named bot's share of each of games ``start``..``stop - 1`` of ``match``'s run, one
     at a time: game ``g`` is dealt with ``seed + g * 1000003`` and the bot sits at seat
     ``g % players``, as entry 0 of the whole run would (the seat generators are per seat)."""
-    spec = spec_for(game)
-    problems = Problems()
-    content = spec.load_content(CONTENT_DIR, problems)
-    if content is None:
-        raise SystemExit("\n".join(problems.lines()))
-    rules = spec.make_rules(content)
+    spec, rules = _rules(game)
     extra = {TRIED: load_class(bot_path)}
     shares = []
     for index in range(start, stop):
