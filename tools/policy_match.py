@@ -16,8 +16,8 @@ wins (a shared win counts as a fraction) and the CPU time.
 
 A *paired* screen compares two bots on the same games, one game at a time: ``--out FILE`` keeps
 each game's share, ``--against FILE`` (an earlier ``--out`` of the same seeds) prints the
-difference, the number of games with another result and one standard error of the difference (the square
-root of the sum of the squared per-game differences). Both bots meet the same deals, seats and
+difference, the number of games with another result and one standard error of the difference
+(the square root of the sum of the squared per-game differences). Both bots meet the same deals, seats and
 generators, so where their moves agree so do their results, and the difference carries only the
 luck of the games where they part. ``--jobs N`` splits the games over N processes. Example:
 

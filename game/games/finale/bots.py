@@ -218,8 +218,8 @@ class OutsBot(NormalBot):
 
     Those two were each within the noise alone; together, without search, they won 50 games
     more of 2,400 four-player deals (three paired sets) than this bot without them, and 11 more
-    of 400 two-player ones. At Finale the search barely changes its first choice's moves, so the first choice is
-    the hard seat's strength (docs/ai.md)."""
+    of 400 two-player ones. At Finale the search barely changes its first choice's moves, so
+    the first choice is the hard seat's strength (docs/ai.md)."""
 
     name = "outs"
 
