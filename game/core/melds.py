@@ -282,6 +282,12 @@ def group_colour(cards: Sequence[Any], ctx: MeldContext) -> int:
     return colours.pop() if len(colours) == 1 else -1
 
 
+def dogs_not_shown(cards: Sequence[Any], dogs: Sequence[str], ctx: MeldContext) -> list[str]:
+    """The dogs of ``dogs`` (a Level's ★) that no card of ``cards`` shows, in their order."""
+    shown = {ctx.faces[card].dog for card in cards}
+    return [dog for dog in dogs if dog not in shown]
+
+
 def requirement_problem(groups: Sequence[Sequence[Any]], assignment: Sequence[int],
                         req: Requirement, ctx: MeldContext) -> str | None:
     """Whole-phase checks once each group fits its spec: differing colours, must-include

@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from game.core.meld_memo import ShortfallMemo, discard_kinds, solver_key
-from game.core.melds import Face, Requirement, hit_ends
+from game.core.melds import Face, Requirement, dogs_not_shown, hit_ends
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.determinize import unseen_cards
 from game.games.finale.state import FinaleView
@@ -270,9 +270,7 @@ class OutsBot(NormalBot):
         req = self._requirement(view)
         short = self.shortfall(hand, req)
         if req.dogs:
-            faces = self.ctx.faces
-            shown = {faces[card].dog for card in hand}
-            lacking = sum(1 for dog in req.dogs if dog not in shown)
+            lacking = len(dogs_not_shown(hand, req.dogs, self.ctx))
             if lacking:
                 short = max(short, self._plain(hand, req) + lacking)
         return short

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.core.engine import Event
 from game.core.meld_solver import shortfall
-from game.core.melds import Meld, Requirement, group_problem, match_groups
+from game.core.melds import Meld, Requirement, dogs_not_shown, group_problem, match_groups
 from game.games.finale.actions import LayDown
 from game.games.finale.content import FINALE, FinaleContent
 from game.games.finale.state import FinaleView
@@ -201,8 +201,7 @@ class FinaleLayDown:
         short = shortfall(self.hand, self.requirement, self.content.ctx)
         if short > 0:
             return f"{head}: {short} card{'s' if short != 1 else ''} short"
-        faces = self.content.ctx.faces
-        unseen = [dog for dog in self.dogs if not any(faces[card].dog == dog for card in self.hand)]
+        unseen = dogs_not_shown(self.hand, self.dogs, self.content.ctx)
         if unseen:
             return f"{head}: it needs {'a card' if len(unseen) == 1 else 'cards'} showing {' and '.join(unseen)}"
         return head
