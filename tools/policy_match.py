@@ -17,9 +17,10 @@ wins (a shared win counts as a fraction) and the CPU time.
 A *paired* screen compares two bots on the same games, one game at a time: ``--out FILE`` keeps
 each game's share, ``--against FILE`` (an earlier ``--out`` of the same seeds) prints the
 difference, the number of games with another result and one standard error of the difference
-(the square root of the sum of the squared per-game differences). Both bots meet the same deals, seats and
-generators, so where their moves agree so do their results, and the difference carries only the
-luck of the games where they part. ``--jobs N`` splits the games over N processes. Example:
+(the square root of the sum of the squared per-game differences). Both bots meet the same
+deals, seats and generators, so where their moves agree so do their results, and the
+difference carries only the luck of the games where they part. ``--jobs N`` splits the games
+over N processes. Example:
 
     nice -n 10 python tools/policy_match.py finale game.games.finale.bots:OutsBot \
         --players 4 --games 800 --seed 20001 --jobs 2 --out /tmp/outs.json
@@ -58,7 +59,7 @@ def load_class(path: str) -> type:
     return getattr(importlib.import_module(module), name)
 
 
-def _rules(game: str) -> tuple:
+def shipped_rules(game: str) -> tuple:
     """The game's spec and its rules over the shipped content."""
     spec = spec_for(game)
     problems = Problems()
@@ -71,7 +72,7 @@ def _rules(game: str) -> tuple:
 def match(game: str, bot_path: str, players: int, games: int, seed: int) -> float:
     """The named bot's wins (shares summed) over ``games`` games against Normal bots: the
     sim's own games (``run_sim``) with the bot as entry 0."""
-    spec, rules = _rules(game)
+    spec, rules = shipped_rules(game)
     report = run_sim(spec, rules, players, games, seed, bots=[TRIED] + ["normal"] * (players - 1),
                      extra_bots={TRIED: load_class(bot_path)})
     if report.errors:
@@ -83,7 +84,7 @@ def per_game(game: str, bot_path: str, players: int, seed: int, start: int, stop
     """The named bot's share of each of games ``start``..``stop - 1`` of ``match``'s run, one
     at a time: game ``g`` is dealt with ``seed + g * 1000003`` and the bot sits at seat
     ``g % players``, as entry 0 of the whole run would (the seat generators are per seat)."""
-    spec, rules = _rules(game)
+    spec, rules = shipped_rules(game)
     extra = {TRIED: load_class(bot_path)}
     shares = []
     for index in range(start, stop):

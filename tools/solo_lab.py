@@ -32,12 +32,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.content import Problems
 from game.core.meld_solver import solve
 from game.games.finale.actions import Discard
 from game.games.finale.state import FinaleView
-from game.games.registry import spec_for
-from game.paths import CONTENT_DIR
+from tools.policy_match import shipped_rules
 
 CAP = 30
 
@@ -105,12 +103,8 @@ def play_level(bot, rules, challenge: str, level: int, trial: int) -> int:
 def run(bot_path: str, trials: int, challenges: list[str] | None = None,
         levels: list[int] | None = None, each=None) -> list[LevelResult]:
     """Every Level asked for, in order; ``each(result)`` is called as each one is done."""
-    spec = spec_for("finale")
-    problems = Problems()
-    content = spec.load_content(CONTENT_DIR, problems)
-    if content is None:
-        raise SystemExit("\n".join(problems.lines()))
-    rules = spec.make_rules(content)
+    _spec, rules = shipped_rules("finale")
+    content = rules.content
     bot = load_class(bot_path)(rules)
     results = []
     for challenge in challenges or sorted(content.challenges):
