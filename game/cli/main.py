@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+from game import __version__
+
 PROCESS_START = time.perf_counter()
 
 
@@ -27,6 +29,7 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="final-table", description="Final Table card-game arcade")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--game", help="open this game's setup screen directly")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")

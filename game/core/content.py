@@ -1,6 +1,10 @@
 """YAML content loading with line/column marks, and the helpers game loaders validate with.
 
-Only ``yaml.SafeLoader`` (C version when present) is used. Mappings load as
+Only the pure-Python ``yaml.SafeLoader`` is used, never the libyaml one: libyaml accepts
+some text the pure reader refuses (a tab before a value, a ``?`` in a flow key) and stops
+deep nesting at its own column, so the answer would depend on how PyYAML was built. The
+text is parsed once: the events the shape check walks are the ones the document is
+composed from. Mappings load as
 :class:`MarkedDict` and sequences as :class:`MarkedList`, which remember where each key
 and item sat in the file, so a validator can report ``path:line:column: message``.
 Every problem is collected in a :class:`Problems` list; nothing raises a traceback at
@@ -20,7 +24,8 @@ import yaml
 
 from game.core.content_read import Refusal, check_events, check_nodes, decode, read_bytes
 
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+# Never CSafeLoader: the same file must get the same file:line:column on every PyYAML build.
+_BaseLoader = yaml.SafeLoader
 _AS_TEXT = ("tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value")
 
 
@@ -107,6 +112,32 @@ class _DuplicateKey(Exception):
         self.mark, self.key = mark, key
 
 
+class _FromEvents:
+    """Composes and constructs from a list of events already parsed (nothing parsed twice)."""
+
+    def __init__(self, events: list[yaml.Event]) -> None:
+        self._events, self._next = events, 0
+        yaml.composer.Composer.__init__(self)  # type: ignore[arg-type]
+        yaml.constructor.SafeConstructor.__init__(self)  # type: ignore[arg-type]
+        yaml.resolver.Resolver.__init__(self)  # type: ignore[arg-type]
+
+    def check_event(self, *choices: type) -> bool:
+        if self._next >= len(self._events):
+            return False
+        return not choices or isinstance(self._events[self._next], choices)
+
+    def peek_event(self) -> yaml.Event:
+        return self._events[self._next]
+
+    def get_event(self) -> yaml.Event:
+        event = self._events[self._next]
+        self._next += 1
+        return event
+
+    def dispose(self) -> None:
+        self._events = []
+
+
 def _make_loader(path: str) -> type:
     class MarkedLoader(_BaseLoader):  # type: ignore[misc, valid-type]
         pass
@@ -174,8 +205,8 @@ def load_yaml(path: Path, problems: Problems) -> Any:
     try:
         text = decode(read_bytes(path))
         loader_class = _make_loader(shown)
-        check_events(text, loader_class)
-        loader = loader_class(text)
+        events = check_events(text, loader_class)
+        loader = type("MarkedEventLoader", (_FromEvents, loader_class), {})(events)
         try:
             node = loader.get_single_node()
             if node is None:

@@ -128,13 +128,18 @@ def decode(data: bytes) -> str:
 
 # --- the YAML shape -----------------------------------------------------------------------
 
-def check_events(text: str, loader_class: type) -> None:
-    """Walk the event stream (no recursion, nothing built): nesting depth and values as written."""
+def check_events(text: str, loader_class: type) -> list[yaml.Event]:
+    """Walk the event stream (no recursion, nothing built): nesting depth and values as written.
+
+    Returns the events, so that the document is composed from them without parsing again.
+    """
     loader = loader_class(text)
+    events: list[yaml.Event] = []
     try:
         depth = values = 0
         while loader.check_event():
             event = loader.get_event()
+            events.append(event)
             if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent, yaml.SequenceStartEvent,
                                   yaml.MappingStartEvent)):
                 values += 1
@@ -150,6 +155,7 @@ def check_events(text: str, loader_class: type) -> None:
                 depth -= 1
     finally:
         loader.dispose()
+    return events
 
 
 def _children(node: yaml.Node) -> list[yaml.Node]:

@@ -52,7 +52,7 @@ FIELDS = [
          f"{H5}:18:1: duplicate key 'name' (expected each key once per mapping)",
          why="a key written twice is told at the second"),
     case("name: Long Meadow", "name: [Long Meadow",
-         f"{H5}:18:4: YAML syntax error: did not find expected ',' or ']' (while parsing a flow "
+         f"{H5}:18:4: YAML syntax error: expected ',' or ']', but got ':' (while parsing a flow "
          "sequence at line 17, column 7) (expected valid YAML)",
          why="a YAML syntax error is told at its line and column"),
     case("number: 5\nname: Long Meadow\npar: {rec: 4, am: 4, pro: 5}",
