@@ -10,6 +10,7 @@ import gc
 import os
 import random
 import signal
+import sys
 import time
 import traceback
 import warnings
@@ -19,7 +20,7 @@ from typing import Any
 import pygame
 
 from game.core.content import Problems
-from game.paths import CONTENT_DIR
+from game.paths import CONTENT_DIR, MissingGameFile
 from game.ui import sound, theme
 from game.ui.input import InputEvent, InputMapper, Intent
 from game.ui.saves import SaveSlots
@@ -291,6 +292,12 @@ class App:
                         continue        # nothing changed: the display still shows this frame
                     drawn = key
                 self.render()
+            except MissingGameFile:
+                # A shipped file went away under a running game: keep every save, close
+                # cleanly, and let run_app name the file (no title screen can draw without it).
+                self._save_all_progress()
+                self.shutdown()
+                raise
             except Exception:  # a kiosk never crashes to the desktop
                 drawn = None
                 if not self.recover():
@@ -303,6 +310,13 @@ class App:
                 self.first_frame_ms = (time.perf_counter() - start) * 1000.0
         self.shutdown()
         return 0
+
+    def _save_all_progress(self) -> None:
+        for scene in reversed(self.stack.scenes):
+            try:
+                scene.save_progress()
+            except Exception:  # noqa: BLE001, S110 - the save is best effort here
+                pass
 
     def recover(self) -> bool:
         """After an unexpected error: log it, keep the game's save, go back to the title.
@@ -374,11 +388,26 @@ def settle_heap() -> None:
 
 def run_app(args: Any, start: float) -> int:
     from game.games.registry import GAME_IDS
-    from game.ui.scenes.title import open_start_scenes
 
     if args.game and args.game not in GAME_IDS:
         print(f"unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
         return 2
+    from game.paths import check_game_files
+
+    missing = check_game_files()
+    if missing:
+        print(missing, file=sys.stderr, flush=True)
+        return 3
+    try:
+        return _run_app(args, start)
+    except MissingGameFile as missing_now:   # a file that went away while the game ran
+        print(missing_now, file=sys.stderr, flush=True)
+        return 3
+
+
+def _run_app(args: Any, start: float) -> int:
+    from game.ui.scenes.title import open_start_scenes
+
     kiosk = bool(getattr(args, "kiosk", False))
     fullscreen = True if args.fullscreen or (kiosk and not args.windowed) else (False if args.windowed else None)
     app = App(fullscreen=fullscreen, size=args.size, seed=args.seed, kiosk=kiosk)

@@ -18,7 +18,7 @@ from collections import OrderedDict
 
 import pygame
 
-from game.paths import FONTS_DIR
+from game import paths
 
 LABEL_CACHE_BYTES = 12 * 1024 * 1024   # LRU past this; a frame draws ~2 MB of labels (measured)
 FONTS_KEPT = 32       # per shelf; a table draws with ~10 sizes of labels (measured), cards ~12
@@ -45,7 +45,7 @@ class FontShelf:
             return font
         if not pygame.font.get_init():
             pygame.font.init()
-        font = pygame.font.Font(str(FONTS_DIR / filename), px)
+        font = pygame.font.Font(str(paths.need_file(paths.FONTS_DIR / filename)), px)
         self.built += 1
         self._fonts[key] = font
         while len(self._fonts) > self.kept:

@@ -21,7 +21,7 @@ import pygame
 
 from game.games.final_nine.geometry import mando_direction
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
-from game.paths import FONTS_DIR
+from game import paths
 from game.ui.course.paint import PAINTERS, Around
 from game.ui.palette import darken, lighten
 
@@ -178,7 +178,8 @@ class TileRenderer:
     def _font(self, size: int) -> pygame.font.Font:
         font = self._fonts.get(size)
         if font is None:
-            font = self._fonts[size] = pygame.font.Font(str(FONTS_DIR / "DejaVuSans-Bold.ttf"), size)
+            font = self._fonts[size] = pygame.font.Font(
+                str(paths.need_file(paths.FONTS_DIR / "DejaVuSans-Bold.ttf")), size)
         return font
 
     def _badge(self, art: pygame.Surface, hole: Hole, pad: int, cell: int, level: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
-from game.paths import FONTS_DIR
+from game import paths
 
 CELL = 96                                   # the grid is 768 px tall: 71% of the screen's height
 GRID_LEFT, GRID_TOP = 960 - WIDTH * CELL // 2, 34     # centred; the hand fits under its card
@@ -82,6 +82,6 @@ def _pattern(big: pygame.Surface, rect: pygame.Rect, letter: str, tag: bool) -> 
 
 def _font(px: int) -> pygame.font.Font:
     """A fresh font: labels are painted once per hole, and no Font outlives a pygame.quit()."""
-    return pygame.font.Font(str(FONTS_DIR / "DejaVuSans-Bold.ttf"), px)
+    return pygame.font.Font(str(paths.need_file(paths.FONTS_DIR / "DejaVuSans-Bold.ttf")), px)
 
 
