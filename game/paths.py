@@ -65,11 +65,8 @@ def _from_zip(data: resources.abc.Traversable) -> Path:
 
 def data_root() -> tuple[Path, str]:
     """The folder that holds ``content/`` and ``assets/``, and how it was found."""
-    try:
-        data = resources.files("game") / "_data"
-    except (ModuleNotFoundError, TypeError):  # pragma: no cover - game always importable
-        data = None
-    if data is not None and data.is_dir():
+    data = resources.files("game") / "_data"
+    if data.is_dir():
         if isinstance(data, Path):
             return data.resolve(), "installed"
         return _from_zip(data), "zipped"
@@ -82,11 +79,12 @@ ASSETS_DIR = ROOT / "assets"
 FONTS_DIR = ASSETS_DIR / "fonts"
 
 
-def missing_file_message(path: Path | str, error: BaseException | None = None) -> str:
-    """One clear sentence for a file the game needs and cannot open."""
+def missing_file_message(path: Path | str, error: BaseException | None = None,
+                         kind: str = "file") -> str:
+    """One clear sentence for a file (or folder) the game needs and cannot open."""
     reason = "is missing" if error is None or isinstance(error, FileNotFoundError) else (
         "cannot be read" + (f" ({error.strerror})" if getattr(error, "strerror", None) else ""))
-    return (f"Final Table cannot start: the file {path} {reason}. It is part of the game "
+    return (f"Final Table cannot start: the {kind} {path} {reason}. It is part of the game "
             f"({DATA_SOURCE} at {ROOT}); reinstall the game or restore the file.")
 
 
@@ -112,7 +110,7 @@ def need_file(path: Path) -> Path:
 def check_game_files() -> str | None:
     """The sentence for the first shipped file that is missing or unreadable, else ``None``."""
     if not CONTENT_DIR.is_dir():
-        return missing_file_message(CONTENT_DIR).replace("the file", "the folder", 1)
+        return missing_file_message(CONTENT_DIR, kind="folder")
     for name in FONT_FILES:
         try:
             need_file(FONTS_DIR / name)

@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from game.cli.bench import cmd_bench
         return cmd_bench(args, PROCESS_START)
-    from game.ui.app import run_app
+    from game.cli.play import run_app
     return run_app(args, PROCESS_START)
 
 

@@ -10,7 +10,6 @@ import gc
 import os
 import random
 import signal
-import sys
 import time
 import traceback
 import warnings
@@ -313,10 +312,7 @@ class App:
 
     def _save_all_progress(self) -> None:
         for scene in reversed(self.stack.scenes):
-            try:
-                scene.save_progress()
-            except Exception:  # noqa: BLE001, S110 - the save is best effort here
-                pass
+            _save_quietly(scene)
 
     def recover(self) -> bool:
         """After an unexpected error: log it, keep the game's save, go back to the title.
@@ -344,10 +340,7 @@ class App:
                 self.saves.set_aside_damaged(spec.game_id, "the table could not show it (see errors.log)")
                 kept_aside = self.saves.message
                 continue
-            try:
-                scene.save_progress()
-            except Exception:  # noqa: BLE001, S110 - the save is best effort here
-                pass
+            _save_quietly(scene)
         from game.ui.scenes.dialogs import MessageScene
         from game.ui.scenes.title import TitleScene
         self.stack.clear_to(TitleScene(self))
@@ -379,44 +372,15 @@ class App:
         pygame.quit()
 
 
+def _save_quietly(scene: Scene) -> None:
+    try:
+        scene.save_progress()
+    except Exception:  # noqa: BLE001, S110 - the save is best effort here
+        pass
+
+
 def settle_heap() -> None:
     """What start-up made lives all run (content, fonts): keep it out of the collector's full
     passes, which otherwise walk all of it in the middle of a frame (measured after building a
     table: ~100 ms a pass on a loaded machine, ~1 ms with start-up's objects frozen)."""
     gc.freeze()
-
-
-def run_app(args: Any, start: float) -> int:
-    from game.games.registry import GAME_IDS
-
-    if args.game and args.game not in GAME_IDS:
-        print(f"unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
-        return 2
-    from game.paths import check_game_files
-
-    missing = check_game_files()
-    if missing:
-        print(missing, file=sys.stderr, flush=True)
-        return 3
-    try:
-        return _run_app(args, start)
-    except MissingGameFile as missing_now:   # a file that went away while the game ran
-        print(missing_now, file=sys.stderr, flush=True)
-        return 3
-
-
-def _run_app(args: Any, start: float) -> int:
-    from game.ui.scenes.title import open_start_scenes
-
-    kiosk = bool(getattr(args, "kiosk", False))
-    fullscreen = True if args.fullscreen or (kiosk and not args.windowed) else (False if args.windowed else None)
-    app = App(fullscreen=fullscreen, size=args.size, seed=args.seed, kiosk=kiosk)
-    settle_heap()
-    if app.kiosk is not None and not app.problems:
-        app.kiosk.start_attract()
-    else:
-        open_start_scenes(app, args.game)
-    code = app.run(frames=args.frames, start=start)
-    if app.kiosk is not None:
-        print(app.kiosk.report(app.frames), flush=True)
-    return code

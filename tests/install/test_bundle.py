@@ -8,26 +8,18 @@ for 600 frames, the content check of its own content and one sim game.
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(args: list[str], cwd: Path, env: dict[str, str], timeout: float = 300) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
-    assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
-    return done.stdout
+from tests.install.support import ROOT, run, sim_fields, user_env
 
 
 @pytest.fixture(scope="module")
 def bundle(tmp_path_factory) -> tuple[Path, Path, dict[str, str]]:
     base = tmp_path_factory.mktemp("bundle")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", FINAL_TABLE_HOME=str(base / "home"))
+    env = user_env(base)
     run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
          "--distpath", str(base / "dist"), "--workpath", str(base / "build"),
          str(ROOT / "packaging" / "final-table.spec")], base, env, timeout=900)
@@ -51,5 +43,5 @@ def test_the_bundle_checks_its_own_content_and_plays_a_sim_game(bundle):
     assert out.startswith("content OK: final_nine, final_touch, finale, five_three_five, phase10")
     assert str(program.parent) in out and str(ROOT) not in out, out
     out = run([str(program), "sim", "--game", "finale", "--players", "2", "--games", "1"], elsewhere, env)
-    fields = dict(line.strip().split(": ", 1) for line in out.splitlines() if ": " in line)
+    fields = sim_fields(out)
     assert fields["games"] == "1" and fields["errors"] == "0", out

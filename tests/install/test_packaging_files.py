@@ -52,7 +52,7 @@ def test_systemd_accepts_the_unit():
     if tool is None:
         pytest.skip("systemd-analyze is not on this machine; the keys are checked above")
     done = subprocess.run([tool, "verify", str(PACKAGING / "final-table-kiosk.service")],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=60, check=False)
     if "Failed to initialize manager" in done.stderr:
         pytest.skip(f"systemd-analyze cannot run here: {done.stderr.strip()[:200]}")
     assert done.returncode == 0 and "final-table-kiosk.service" not in done.stderr, done.stderr

@@ -8,22 +8,14 @@ The install folder is made read-only first: nothing may be written beside the pa
 
 from __future__ import annotations
 
-import os
 import stat
-import subprocess
 import sys
 import venv
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(args: list[str], cwd: Path, env: dict[str, str], timeout: float = 300) -> str:
-    done = subprocess.run(args, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
-    assert done.returncode == 0, f"{args} exited {done.returncode}:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}"
-    return done.stdout
+from tests.install.support import ROOT, run, sim_fields, user_env
 
 
 def make_read_only(folder: Path) -> None:
@@ -35,9 +27,7 @@ def make_read_only(folder: Path) -> None:
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory) -> tuple[Path, Path, dict[str, str]]:
     base = tmp_path_factory.mktemp("user")
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               FINAL_TABLE_HOME=str(base / "home"), XDG_CACHE_HOME=str(base / "cache"))
+    env = user_env(base, XDG_CACHE_HOME=str(base / "cache"))
     wheels = base / "wheels"
     run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps",
          "-w", str(wheels), str(ROOT)], base, env)
@@ -71,5 +61,5 @@ def test_the_installed_game_plays_a_sim_game(installed):
     program, elsewhere, env = installed
     out = run([str(program), "sim", "--game", "five_three_five", "--players", "2", "--games", "1"],
               elsewhere, env)
-    fields = dict(line.strip().split(": ", 1) for line in out.splitlines() if ": " in line)
+    fields = sim_fields(out)
     assert fields["games"] == "1" and fields["errors"] == "0", out
