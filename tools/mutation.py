@@ -99,12 +99,12 @@ RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"
 
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
-    Target("core.melds", "game/core/melds.py", MELD_TESTS),
-    Target("core.meld_solver", "game/core/meld_solver.py", SOLVER_TESTS),
-    Target("core.meld_candidates", "game/core/meld_candidates.py", SOLVER_TESTS),
-    Target("core.meld_memo", "game/core/meld_memo.py", ("tests/core/test_meld_memo.py",)),
-    Target("core.meld_hits", "game/core/meld_hits.py", MELD_USERS),
-    *(Target(f"core.{m}", f"game/core/{m}.py", RUMMY_USERS)
+    Target("core.melds", "game/core/rummy/melds.py", MELD_TESTS),
+    Target("core.meld_solver", "game/core/rummy/meld_solver.py", SOLVER_TESTS),
+    Target("core.meld_candidates", "game/core/rummy/meld_candidates.py", SOLVER_TESTS),
+    Target("core.meld_memo", "game/core/rummy/meld_memo.py", ("tests/core/test_meld_memo.py",)),
+    Target("core.meld_hits", "game/core/rummy/meld_hits.py", MELD_USERS),
+    *(Target(f"core.{m}", f"game/core/rummy/{m}.py", RUMMY_USERS)
       for m in ("rummy_flow", "rummy_actions", "rummy_checks", "rummy_rules")),
     *_game("finale", ("checks", "flow", "moves", "rules", "actions", "state")),
     *_game("phase10", ("rules", "flow", "checks", "moves", "actions", "state", "view")),

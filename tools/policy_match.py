@@ -44,7 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.core.sim import run_sim
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR

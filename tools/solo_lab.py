@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.core.meld_solver import solve
+from game.core.rummy.meld_solver import solve
 from game.games.finale.actions import Discard
 from game.games.finale.state import FinaleView
 from tools.policy_match import shipped_rules

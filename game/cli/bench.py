@@ -22,7 +22,7 @@ from game.core.sim import percentile
 
 def bench_scene(app, build: Callable, frames: int) -> dict[str, float]:
     """Load one catalogue scene on ``app`` and time ``frames`` frames after it."""
-    from game.ui.app import STEP
+    from game.ui.shell.app import STEP
     stack, kiosk = app.stack, app.kiosk
     stack.scenes.clear()
     started = time.perf_counter()
@@ -50,8 +50,8 @@ def bench_scene(app, build: Callable, frames: int) -> dict[str, float]:
 
 def cmd_bench(args: argparse.Namespace, process_start: float) -> int:
     headless()
-    from game.ui.app import STEP, settle_heap
     from game.ui.scenes.title import open_start_scenes
+    from game.ui.shell.app import STEP, settle_heap
 
     app = make_app(1)
     settle_heap()          # as ``run_app`` does

@@ -123,7 +123,7 @@ def check_content_report(root: Path) -> tuple[int, list[str]]:
         failed = (f"{root}:1:1: the content check itself failed ({type(exc).__name__}: "
                   f"{str(exc)[:200]}); please report this")
         return 1, [failed, f"1 problem(s) found in {root}"]
-    from game.core.tutorial import check_tutorials
+    from game.core.learn.tutorial import check_tutorials
     from game.games.tutorials import tutorial_hooks
     check_tutorials(root, loaded, all_specs(), tutorial_hooks(), problems)   # the guided games
     if problems:
@@ -169,7 +169,7 @@ def parse_game_options(spec, extra: list[str]) -> dict:
 
 
 def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     from game.core.sim import run_sim
     from game.games.registry import GAME_IDS, spec_for
     from game.paths import CONTENT_DIR

@@ -31,8 +31,8 @@ def run_app(args: Any, start: float) -> int:
 
 
 def _play(args: Any, start: float) -> int:
-    from game.ui.app import App, settle_heap
     from game.ui.scenes.title import open_start_scenes
+    from game.ui.shell.app import App, settle_heap
 
     kiosk = bool(getattr(args, "kiosk", False))
     fullscreen = True if args.fullscreen or (kiosk and not args.windowed) else (False if args.windowed else None)

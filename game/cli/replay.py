@@ -10,9 +10,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
 from game.core.history import Entry, History, HistoryProblem
+from game.core.loading.content import Problems
 from game.paths import CONTENT_DIR
 
 MAX_LOG_BYTES = 256 * 1024 * 1024
@@ -25,9 +25,9 @@ class ReplayFileProblem(ValueError):
 def _sim_game(path: Path, game_index: int) -> Any:
     """Game ``game_index`` of a sim log, as a Replay (seats named by their bots)."""
     from game.games.registry import GAME_IDS, spec_for
-    from game.ui import theme
-    from game.ui.replays import Replay, result_of
-    from game.ui.seats import SEAT_KINDS, SeatSetup
+    from game.ui.draw import theme
+    from game.ui.stage.seats import SEAT_KINDS, SeatSetup
+    from game.ui.store.replays import Replay, result_of
 
     header, entries = None, []
     with open(path, encoding="utf-8") as handle:
@@ -74,8 +74,8 @@ def _sim_game(path: Path, game_index: int) -> Any:
 
 def load_replay_file(path: Path, game_index: int = 0) -> Any:
     """A Replay from ``path``; raises ReplayFileProblem with the reason."""
-    from game.ui.files import FileTrouble, read_json_file
-    from game.ui.replays import MAX_REPLAY_BYTES, Replay
+    from game.ui.store.files import FileTrouble, read_json_file
+    from game.ui.store.replays import MAX_REPLAY_BYTES, Replay
 
     if not path.is_file():
         raise ReplayFileProblem(f"{path}: no such file")
@@ -97,9 +97,9 @@ def cmd_replay(args: Any, start: float) -> int:
     except ReplayFileProblem as problem:
         print(f"cannot replay: {problem}")
         return 2
-    from game.ui.app import App
     from game.ui.scenes.replays import open_replay, replay_problem
     from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import App
 
     app = App(fullscreen=True if args.fullscreen else (False if args.windowed else None), size=args.size)
     problem = replay_problem(app, replay)

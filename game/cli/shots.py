@@ -24,24 +24,24 @@ def headless() -> None:
 
 def catalogue() -> dict[str, Callable]:
     """Scene id -> builder(app, seed) that fills ``app.stack``."""
-    from game.ui.shots import shot_builders
+    from game.ui.shell.shots import shot_builders
     return shot_builders()
 
 
 def make_app(seed: int):
-    from game.ui.app import App
+    from game.ui.shell.app import App
     return App(seed=seed, show_window=False)
 
 
 def tv_text_on(app) -> None:
     """What Settings' "Text size: TV (larger)" does, for this app only (nothing is saved)."""
-    from game.ui.settings import TV_TEXT_SCALE
+    from game.ui.store.settings import TV_TEXT_SCALE
     app.settings.tv_text = True
     app.text.scale = TV_TEXT_SCALE
 
 
 def settle(app, seconds: float = SETTLE_SECONDS) -> None:
-    from game.ui.app import STEP
+    from game.ui.shell.app import STEP
     for _ in range(int(seconds / STEP)):
         app.step(STEP)
 

@@ -50,7 +50,7 @@ class Maybe:
 
 
 BIG = 10 ** 6                     # bound of scores and counters no game comes near
-# A laid rummy group in a save (game.core.melds.meld_to_json's form; Phase 10, Finale).
+# A laid rummy group in a save (game.core.rummy.melds.meld_to_json's form; Phase 10, Finale).
 MELD = {"spec": [ANY], "cards": [str], "number": Ints(-BIG, BIG), "colour": Ints(-1, 99),
         "low": Ints(-BIG, BIG), "high": Ints(-BIG, BIG)}
 

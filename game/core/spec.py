@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Problems
 from game.core.engine import Bot, GameConfig, GameRules
+from game.core.loading.content import Problems
 
 
 @dataclass(frozen=True)

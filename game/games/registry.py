@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.core.spec import GameSpec
 from game.games.final_nine.spec import SPEC as FINAL_NINE
 from game.games.final_touch.spec import SPEC as FINAL_TOUCH
@@ -28,9 +28,9 @@ def spec_for(game_id: str) -> GameSpec:
 
 
 def load_all_rules_pages(content_root: Path, problems: Problems) -> dict[str, Any]:
-    """Every game's rules reference (``<game>/rules.yaml``, see game.core.rules_pages); a file
+    """Every game's rules reference (``<game>/rules.yaml``, see game.core.learn.rules_pages); a file
     with a problem is left out (the problem names it) and the game shows its short summary."""
-    from game.core.rules_pages import load_rules_pages
+    from game.core.learn.rules_pages import load_rules_pages
     pages = {}
     for spec in all_specs():
         loaded = load_rules_pages(content_root / spec.game_id, problems)

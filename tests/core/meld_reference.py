@@ -17,7 +17,14 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from game.core.melds import Face, GroupSpec, MeldContext, Requirement, group_problem, requirement_problem
+from game.core.rummy.melds import (
+    Face,
+    GroupSpec,
+    MeldContext,
+    Requirement,
+    group_problem,
+    requirement_problem,
+)
 
 PADS = tuple(f"pad{i}" for i in range(16))
 

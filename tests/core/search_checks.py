@@ -14,8 +14,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from game.core.ai.search import SearchBot
 from game.core.engine import GameConfig
-from game.core.search import SearchBot
 
 Counts = Callable[[Any, int], Counter]
 

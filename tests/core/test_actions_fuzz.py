@@ -23,7 +23,7 @@ DEPTHS = (0, 7, 40)         # a new game, a few moves in, well into the game
 
 @cache
 def positions(game_id: str):
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     spec = next(s for s in all_specs() if s.game_id == game_id)
     rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
     states = []

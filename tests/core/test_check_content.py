@@ -46,9 +46,9 @@ def test_app_shows_the_problems_instead_of_crashing(tmp_path, monkeypatch):
     copy = tmp_path / "content"
     shutil.copytree(CONTENT_DIR, copy)
     (copy / "five_three_five" / "deck.yaml").write_text("cards: [1, 2\n", encoding="utf-8")
-    from game.ui.app import App
-    from game.ui.scenes.error import ContentErrorScene
+    from game.ui.overlays.error import ContentErrorScene
     from game.ui.scenes.title import open_start_scenes
+    from game.ui.shell.app import App
     app = App(seed=1, show_window=False, content_dir=Path(copy))
     try:
         open_start_scenes(app)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from game.core.content import Problems, load_yaml
+from game.core.loading.content import Problems, load_yaml
 
 CASES = [
     ("a tab before a value", "name: x\ncopies:\t3\n",

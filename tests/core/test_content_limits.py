@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core import content_read
-from game.core.content import MAX_TEXT_CHARS, Problems, get, load_yaml
+from game.core.loading import content_read
+from game.core.loading.content import MAX_TEXT_CHARS, Problems, get, load_yaml
 from game.games.final_nine.content import load_content as load_final_nine
 from game.games.final_touch.content import load_content as load_final_touch
 from game.games.five_three_five.content import load_content as load_five_three_five

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.content import MarkedDict, Problems, check_keys, get, load_yaml
+from game.core.loading.content import MarkedDict, Problems, check_keys, get, load_yaml
 
 
 def write(tmp_path: Path, text: str) -> Path:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.content import Problems
 from game.core.engine import GameConfig, IllegalAction
+from game.core.loading.content import Problems
 from game.core.sim import run_sim
 from game.games.registry import all_specs
 from game.paths import CONTENT_DIR

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core.content import Problems
-from game.core.explain import best_move, explainer, hint_bot, sentence
+from game.core.learn.explain import best_move, explainer, hint_bot, sentence
+from game.core.loading.content import Problems
 from game.games.registry import all_specs
 
 GAMES = 50

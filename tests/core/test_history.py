@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.core.content import Problems
 from game.core.history import History, HistoryProblem
+from game.core.loading.content import Problems
 from game.games.registry import all_specs
 from game.paths import CONTENT_DIR
 

@@ -1,11 +1,11 @@
-"""What a card's face means to the meld rules (game/core/melds.py), with every face and context built
+"""What a card's face means to the meld rules (game/core/rummy/melds.py), with every face and context built
 inside the test (a face built while pytest collects would escape mutation testing): which cards make a
 set together, that a Skip or Exchange never stands for a number, how wilds with dogs are named, and
 the whole-level sentence of a level that takes exactly its cards."""
 
 from __future__ import annotations
 
-from game.core.melds import (
+from game.core.rummy.melds import (
     Face,
     GroupSpec,
     MeldContext,

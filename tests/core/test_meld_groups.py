@@ -1,4 +1,4 @@
-"""The shared meld language (game/core/melds.py): what makes a group, and the words a player reads
+"""The shared meld language (game/core/rummy/melds.py): what makes a group, and the words a player reads
 when a group or a whole phase is refused. A small deck of its own, so the rules are tested apart
 from any one game's content."""
 
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.core.melds import (
+from game.core.rummy.melds import (
     Face,
     GroupSpec,
     Meld,

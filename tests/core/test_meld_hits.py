@@ -1,11 +1,11 @@
-"""Hitting (adding a card to a laid group) in the shared meld language (game/core/melds.py):
+"""Hitting (adding a card to a laid group) in the shared meld language (game/core/rummy/melds.py):
 where a card may go, and what a player is told when it may not."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.core.melds import GroupSpec, extend_meld, hit_ends, hit_problem, make_meld
+from game.core.rummy.melds import GroupSpec, extend_meld, hit_ends, hit_problem, make_meld
 from tests.core.test_meld_groups import CTX, RUN4, SET3
 
 RUN_5_7 = make_meld(["R5a", "B6a", "G7a"], GroupSpec("run", 3), CTX)

@@ -1,4 +1,4 @@
-"""The Normal bots' remembered "cards short" (game/core/meld_memo.py) gives the solver's own answer
+"""The Normal bots' remembered "cards short" (game/core/rummy/meld_memo.py) gives the solver's own answer
 for every shipped Phase and Level, also when a hand of the same faces but other copies was asked
 first, and also after it has filled up and started afresh."""
 
@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from game.core.content import Problems
-from game.core.meld_memo import ShortfallMemo, discard_kinds, solver_key
-from game.core.meld_solver import shortfall, solve
-from game.core.melds import GroupSpec, Requirement
+from game.core.loading.content import Problems
+from game.core.rummy.meld_memo import ShortfallMemo, discard_kinds, solver_key
+from game.core.rummy.meld_solver import shortfall, solve
+from game.core.rummy.melds import GroupSpec, Requirement
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
 

@@ -1,4 +1,4 @@
-"""What the solver tells a player (game/core/meld_solver.py): whether a hand can make a phase or a
+"""What the solver tells a player (game/core/rummy/meld_solver.py): whether a hand can make a phase or a
 level, which cards "Lay down" puts in each group, and how many cards short the hint says a hand is.
 Checked case by case on small hands, and against a brute-force reference (tests/core/meld_reference.py)
 on seeded random hands, on a small deck of its own and a Finale-like one (0/10 cards, Skips and
@@ -8,8 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.meld_solver import shortfall, solve
-from game.core.melds import Face, GroupSpec, MeldContext, Requirement, group_problem, requirement_problem
+from game.core.rummy.meld_solver import shortfall, solve
+from game.core.rummy.melds import (
+    Face,
+    GroupSpec,
+    MeldContext,
+    Requirement,
+    group_problem,
+    requirement_problem,
+)
 from tests.core.test_meld_groups import CTX
 
 COLOURS = ("red", "blue", "green", "yellow")

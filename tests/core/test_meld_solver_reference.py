@@ -1,4 +1,4 @@
-"""The solver (game/core/meld_solver.py) against brute force on seeded random small hands: "Lay down"
+"""The solver (game/core/rummy/meld_solver.py) against brute force on seeded random small hands: "Lay down"
 is offered exactly when the hand can make the phase or level, what it lays is a real lay-down, and
 the hint's "N cards short" is the fewest cards that would fill every group (tests/core/meld_reference.py
 says how each answer is found the slow way)."""
@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from game.core.meld_solver import shortfall, solve
-from game.core.melds import GroupSpec, Requirement, group_problem, requirement_problem
+from game.core.rummy.meld_solver import shortfall, solve
+from game.core.rummy.melds import GroupSpec, Requirement, group_problem, requirement_problem
 from tests.core.meld_reference import can_make, cards_short
 from tests.core.test_meld_groups import CTX
 from tests.core.test_meld_solver_choices import FIN

@@ -1,10 +1,10 @@
-"""The solver behind "Lay down" and the bots (game/core/meld_solver.py): a hand that can make a
+"""The solver behind "Lay down" and the bots (game/core/rummy/meld_solver.py): a hand that can make a
 requirement is always found out, for the groups that care which copy of a number goes where."""
 
 from __future__ import annotations
 
-from game.core.meld_solver import extend_grouping, shortfall, solve
-from game.core.melds import Face, GroupSpec, MeldContext, Requirement, match_groups
+from game.core.rummy.meld_solver import extend_grouping, shortfall, solve
+from game.core.rummy.melds import Face, GroupSpec, MeldContext, Requirement, match_groups
 from tests.core.test_meld_groups import CTX
 
 

@@ -6,7 +6,7 @@ import importlib
 import sys
 from pathlib import Path
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.core.sim import run_sim
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR

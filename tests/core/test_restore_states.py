@@ -19,7 +19,7 @@ SEAT_TO_ACT = {"five_three_five": "current", "final_touch": "turn", "final_nine"
 
 @cache
 def mid_game(game_id: str):
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     spec = spec_for(game_id)
     rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
     state = rules.new_game(spec.config(3), 8)

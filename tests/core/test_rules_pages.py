@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import check_content_report
-from game.core.content import Problems
-from game.core.rules_pages import load_rules_pages
+from game.core.learn.rules_pages import load_rules_pages
+from game.core.loading.content import Problems
 from game.games.registry import all_specs
 from game.paths import CONTENT_DIR
 

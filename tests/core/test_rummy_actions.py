@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from game.core import rummy_actions
 from game.core.engine import IllegalAction
-from game.core.rummy_actions import Discard, Draw, Hit, LayDown
+from game.core.rummy import rummy_actions
+from game.core.rummy.rummy_actions import Discard, Draw, Hit, LayDown
 from game.games.finale import actions as finale_actions
 from game.games.finale import restore as finale_restore
 from game.games.phase10 import actions as phase10_actions

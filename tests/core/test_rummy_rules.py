@@ -1,4 +1,4 @@
-"""The protocol Phase 10 and Finale share (game/core/rummy_rules.py): what the hard bot's search
+"""The protocol Phase 10 and Finale share (game/core/rummy/rummy_rules.py): what the hard bot's search
 is told a finished game is worth to each seat (its share of the victory, as the results say)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The shared hard bot (game/core/search.py): obvious moves, honest reasons, bounded search,
+"""The shared hard bot (game/core/ai/search.py): obvious moves, honest reasons, bounded search,
 the sim's ``hard`` seats, and the setup screen's seat kinds."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.core.content import Problems
-from game.core.search import SearchBot, clamp_think
+from game.core.ai.search import SearchBot, clamp_think
+from game.core.loading.content import Problems
 from game.core.sim import run_sim
 from game.games.registry import all_specs
 from game.paths import CONTENT_DIR
@@ -194,7 +194,7 @@ def test_think_setting_range():
 
 
 def test_setup_offers_easy_normal_and_hard_where_the_game_has_them():
-    from game.ui.seats import SEAT_KINDS, kinds_for
+    from game.ui.stage.seats import SEAT_KINDS, kinds_for
     for spec in all_specs():
         labels = [SEAT_KINDS[k][0] for k in kinds_for(spec.bots)]
         expected = ["Human", "AI - Easy", "AI - Normal"] + (["AI - Hard"] if "hard" in spec.bots else [])

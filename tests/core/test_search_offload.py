@@ -1,4 +1,4 @@
-"""Hard bots thinking in a worker process (game/core/offload.py) choose what they would have
+"""Hard bots thinking in a worker process (game/core/ai/offload.py) choose what they would have
 chosen in-process and leave the seat's generator where in-process thinking would."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import random
 
 import pytest
 
-from game.core.content import Problems
-from game.core.offload import process_thinker
-from game.core.search import SearchBot
+from game.core.ai.offload import process_thinker
+from game.core.ai.search import SearchBot
+from game.core.loading.content import Problems
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
 

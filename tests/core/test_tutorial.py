@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import check_content_report
-from game.core.content import Problems
-from game.core.tutorial import load_tutorial
+from game.core.learn.tutorial import load_tutorial
+from game.core.loading.content import Problems
 from game.games.registry import spec_for
 from game.games.tutorials import tutorial_hooks
 from game.paths import CONTENT_DIR

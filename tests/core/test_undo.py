@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from game.core.content import Problems
 from game.core.engine import Event
 from game.core.history import History
-from game.core.undo import NOTHING_YET, Reveal, reveal_of, undo_point
+from game.core.learn.undo import NOTHING_YET, Reveal, reveal_of, undo_point
+from game.core.loading.content import Problems
 from game.games.registry import all_specs
 
 PLAYABLE = [spec for spec in all_specs() if spec.playable]

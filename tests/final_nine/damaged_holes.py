@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.final_nine.holes import Hole, load_holes
 from game.paths import CONTENT_DIR
 

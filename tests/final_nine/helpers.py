@@ -5,8 +5,8 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.loading.content import Problems
 from game.games.final_nine.content import FinalNineContent, load_content
 from game.games.final_nine.engine import FinalNineRules
 from game.games.final_nine.holes import WIDTH, Hole, Mando, cell_of

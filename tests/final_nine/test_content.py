@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.final_nine.content import load_content
 from game.paths import CONTENT_DIR
 from tests.final_nine.helpers import content

@@ -66,7 +66,7 @@ def test_hole_seven_south_back_across_a_mando_line_is_not_a_miss():
 
 
 def test_a_mando_can_name_its_direction_in_the_hole_file(tmp_path):
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     from game.games.final_nine.holes import load_holes
     text = (content_dir() / "hole07.yaml").read_text()
     text = text.replace("{corner: [3, 3], side: west}", "{corner: [3, 3], side: west, direction: south}")

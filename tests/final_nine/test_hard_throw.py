@@ -41,6 +41,6 @@ def test_play_outs_stop_after_the_throwers_next_throw_or_at_the_holes_end():
 
 
 def test_setup_offers_a_hard_final_nine_seat():
-    from game.ui.seats import SEAT_KINDS, kinds_for
+    from game.ui.stage.seats import SEAT_KINDS, kinds_for
     assert "AI - Hard" in [SEAT_KINDS[k][0] for k in kinds_for(SPEC.bots)]
     assert SPEC.bots["hard"](RULES, think=0.25).think == 0.25

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import check_content_report
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.final_nine.holes import load_holes
 from game.paths import CONTENT_DIR
 from tests.final_nine.damaged_holes import ALL, course_copy, damage, others_read_right, read, read_damaged

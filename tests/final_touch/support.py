@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.loading.content import Problems
 from game.games.final_touch.content import FinalTouchContent
 from game.games.final_touch.rules import FinalTouchRules
 from game.games.final_touch.spec import SPEC, check_cards, check_invariants

@@ -6,7 +6,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.final_touch.content import load_content
 from game.paths import CONTENT_DIR
 

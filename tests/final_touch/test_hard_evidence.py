@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.search import SearchBot
+from game.core.ai.search import SearchBot
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.belief import FinalTouchBelief
 from game.games.final_touch.bots import NormalBot

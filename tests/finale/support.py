@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.loading.content import Problems
 from game.games.finale.content import FinaleContent, load_content
 from game.games.finale.rules import FinaleRules
 from game.games.finale.state import State

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
-from game.core.meld_solver import shortfall
+from game.core.loading.content import Problems
+from game.core.rummy.meld_solver import shortfall
 from game.core.sim import run_sim
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from game.games.finale.bots import NormalBot

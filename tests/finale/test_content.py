@@ -6,7 +6,7 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.finale.content import load_content
 from game.paths import CONTENT_DIR
 from tests.finale.support import content

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from game.core.engine import GameConfig
-from game.core.melds import make_meld
+from game.core.rummy.melds import make_meld
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from tests.finale.support import content, play, rig, rules
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.core.meld_solver import shortfall, solve
+from game.core.rummy.meld_solver import shortfall, solve
 from game.games.finale.actions import Discard, Draw, Exchange, LayDown
 from game.games.finale.bots import NormalBot, OutsBot
 from game.games.finale.spec import SPEC

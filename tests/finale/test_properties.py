@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core.engine import GameConfig
-from game.core.meld_solver import solve
-from game.core.melds import GroupSpec, Requirement, explain
+from game.core.rummy.meld_solver import solve
+from game.core.rummy.melds import GroupSpec, Requirement, explain
 from game.games.finale.spec import check_invariants
 from tests.finale.support import content, rules
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.engine import IllegalAction
-from game.core.melds import make_meld
+from game.core.rummy.melds import make_meld
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.state import state_to_json
 from tests.finale.support import content, play, rig, rules

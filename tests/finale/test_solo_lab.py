@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.meld_solver import solve
+from game.core.rummy.meld_solver import solve
 from game.games.finale.actions import Discard, Draw
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "solo_lab.py"
@@ -93,7 +93,7 @@ def test_a_bot_is_named_as_module_and_class(tool):
 
 
 def _rules():
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     from game.games.registry import spec_for
     from game.paths import CONTENT_DIR
     spec = spec_for("finale")

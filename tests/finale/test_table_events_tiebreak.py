@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.melds import make_meld
 from game.core.restore import RestoreError
+from game.core.rummy.melds import make_meld
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
 from tests.finale.support import content, play, rig, rules
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.loading.content import Problems
 from game.games.five_three_five.content import FiveThreeFiveContent
 from game.games.five_three_five.rules import FiveThreeFiveRules
 from game.games.five_three_five.spec import SPEC

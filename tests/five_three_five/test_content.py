@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.five_three_five.content import load_content
 from game.paths import CONTENT_DIR
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.core.content import Problems
 from game.core.engine import GameConfig
+from game.core.loading.content import Problems
 from game.games.phase10.content import Phase10Content, load_content
 from game.games.phase10.rules import Phase10Rules
 from game.games.phase10.state import State

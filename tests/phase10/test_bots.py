@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from game.core.meld_solver import shortfall
-from game.core.melds import make_meld
+from game.core.rummy.meld_solver import shortfall
+from game.core.rummy.melds import make_meld
 from game.core.sim import run_sim
 from game.games.phase10.actions import ChoosePhase, Discard, Draw, Hit
 from game.games.phase10.bots import NormalBot

@@ -6,7 +6,7 @@ import shutil
 from collections import Counter
 from pathlib import Path
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.games.phase10.content import load_content
 from game.paths import CONTENT_DIR
 from tests.phase10.support import content

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.core.melds import make_meld
+from game.core.rummy.melds import make_meld
 from game.games.phase10.actions import Discard, Draw, Hit, LayDown
 from game.games.phase10.rules import Phase10Rules
 from tests.phase10.support import content, rig, rules

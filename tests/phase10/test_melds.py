@@ -1,4 +1,4 @@
-"""The requirement language and solver (game/core/melds.py, meld_solver.py) on the ten phases."""
+"""The requirement language and solver (game/core/rummy/melds.py, meld_solver.py) on the ten phases."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core.meld_solver import extend_grouping, shortfall, solve
-from game.core.melds import GroupSpec, Requirement, explain, hit_ends, make_meld
+from game.core.rummy.meld_solver import extend_grouping, shortfall, solve
+from game.core.rummy.melds import GroupSpec, Requirement, explain, hit_ends, make_meld
 from tests.phase10.support import content
 
 CTX = content().ctx

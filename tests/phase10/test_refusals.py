@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.engine import IllegalAction
-from game.core.melds import make_meld
+from game.core.rummy.melds import make_meld
 from game.games.phase10.actions import ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.state import state_to_json
 from tests.phase10.support import content, rig, rules

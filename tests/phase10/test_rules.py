@@ -196,7 +196,7 @@ def test_hits_go_on_anyones_groups_where_they_fit():
     state = rig(2, hands={0: ["R4a", "G12a", "B9a", "W1"]}, active={0: 2})
     state.laid = [True, True]
     engine_ctx = content().ctx
-    from game.core.melds import make_meld
+    from game.core.rummy.melds import make_meld
     state.table[1] = [make_meld(("R9a", "Y9a", "G9a"), content().phases[2].groups[0], engine_ctx),
                       make_meld(("R5a", "Y6a", "G7a", "B8a"), content().phases[2].groups[1], engine_ctx)]
     state.table[0] = [make_meld(("R1a", "Y1a", "G1a"), content().phases[2].groups[0], engine_ctx),

@@ -53,7 +53,7 @@ def test_laid_groups_say_kind_cards_and_run_ends():
         by_number.setdefault(ctx.faces[card].number, card)
     cards = [by_number[n] for n in range(3, 10)]
     state = rig(2, hands={0: ["W1"]}, active={0: 4})
-    from game.core.melds import make_meld
+    from game.core.rummy.melds import make_meld
     state.table[1] = [make_meld(cards, content().phases[4].groups[0], ctx)]
     state.laid[1] = True
     groups = laid_groups(rules().view(state, 0))

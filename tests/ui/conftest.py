@@ -8,7 +8,7 @@ import pytest
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("FINAL_TABLE_HOME", str(tmp_path / "home"))
-    from game.ui.app import App
+    from game.ui.shell.app import App
     application = App(seed=5, show_window=False)
     yield application
     application.shutdown()

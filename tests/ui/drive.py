@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from game.games.registry import spec_for
-from game.ui.input import InputEvent, Intent
-from game.ui.seats import default_seats
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.seats import default_seats
 
 
 def open_table(app, table_class, game_id, players=3, humans=1, seed=7, options=None, animation_speed=0.0,

@@ -34,10 +34,10 @@ MEMORY_CAP = 1 << 30        # extra address space a child may take
 
 def valid_saves() -> dict[str, dict]:
     """One save per playable game, a dozen seeded moves in, as the table writes it."""
-    from game.core.content import Problems
+    from game.core.loading.content import Problems
     from game.games.registry import all_specs
     from game.paths import CONTENT_DIR
-    from game.ui.seats import default_seats
+    from game.ui.stage.seats import default_seats
     saves = {}
     for spec in all_specs():
         if not spec.playable:
@@ -163,7 +163,7 @@ def run_in_child(case: Case, home: Path, app) -> dict:
         # SDL deadlocks); tests/ui/test_saves_fuzz.py also launches main.py on the worst of these
         from dataclasses import asdict
 
-        from game.ui.settings import SettingsStore
+        from game.ui.store.settings import SettingsStore
         store = SettingsStore(home)
         app.store, app.settings = store, store.load()
         told = store.message
@@ -171,8 +171,8 @@ def run_in_child(case: Case, home: Path, app) -> dict:
         accepted = not told and all(loaded.get(name) == value for name, value in (case.expect or {}).items())
     else:
         from game.games.registry import spec_for
-        from game.ui.saves import SaveSlots
         from game.ui.scenes.setup import SetupScene
+        from game.ui.store.saves import SaveSlots
         from game.ui.tables.base import TableScene
         app.saves = SaveSlots(home)
         setup = SetupScene(app, spec_for(case.target))
@@ -298,8 +298,8 @@ def main() -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["FINAL_TABLE_HOME"] = tempfile.mkdtemp(prefix="ft-fuzz-home-")
-    from game.ui.app import App
     from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import App
     app = App(seed=3, show_window=False)
     app.stack.push(TitleScene(app))
     started = time.perf_counter()

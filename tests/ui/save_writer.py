@@ -11,7 +11,7 @@ from pathlib import Path
 
 
 def main() -> None:
-    from game.ui.saves import SaveSlots
+    from game.ui.store.saves import SaveSlots
     slots = SaveSlots(Path(sys.argv[1]))
     move = 0
     while True:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import anim
-from game.ui.anim import Animator, CardSprite, Tween
-from game.ui.cards import CardFace, CardRenderer
+from game.ui.draw import anim
+from game.ui.draw.anim import Animator, CardSprite, Tween
+from game.ui.draw.cards import CardFace, CardRenderer
 
 EASINGS = [anim.linear, anim.ease_out_quad, anim.ease_out_cubic, anim.ease_in_out_cubic, anim.ease_out_back]
 FACE = CardFace("phase10", "7", "red")

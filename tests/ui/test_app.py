@@ -7,10 +7,10 @@ import sys
 
 import pygame
 
-from game.ui.input import InputEvent, Intent
-from game.ui.scenes.dialogs import ConfirmScene, PauseScene
+from game.ui.overlays.dialogs import ConfirmScene, PauseScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene, open_start_scenes
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.base import TableScene
 
 
@@ -76,8 +76,8 @@ def test_posted_controller_events_reach_the_scene(app):
 
 
 def test_settings_change_is_saved(app):
-    from game.ui.scenes.settings_scene import SettingsScene
-    from game.ui.settings import SettingsStore
+    from game.ui.overlays.settings_scene import SettingsScene
+    from game.ui.store.settings import SettingsStore
     open_start_scenes(app)
     app.stack.push(SettingsScene(app))
     app.stack.top.group.focus = 4      # colour-blind symbols (after Sound)
@@ -112,7 +112,7 @@ def test_all_ai_game_plays_to_the_end_and_quitting_asks_first(app):
 
 
 def test_an_unexpected_error_returns_to_the_title_with_a_message(app):
-    from game.ui.scene import Scene
+    from game.ui.stage.scene import Scene
 
     class Broken(Scene):
         def update(self, dt):

@@ -14,7 +14,7 @@ def _rss_mb() -> float:
 
 def test_opening_and_shutting_apps_does_not_keep_their_displays(tmp_path, monkeypatch):
     monkeypatch.setenv("FINAL_TABLE_HOME", str(tmp_path / "home"))
-    from game.ui.app import App
+    from game.ui.shell.app import App
     App(seed=5, show_window=False).shutdown()     # first-use costs (modules, fonts) out of the way
     gc.collect()
     before = _rss_mb()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.cli.bench import bench_scene
-from game.ui.scenes.dialogs import PauseScene
+from game.ui.overlays.dialogs import PauseScene
 from game.ui.scenes.title import TitleScene
 
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from game.core.content import Problems
+from game.core.loading.content import Problems
 from game.core.sim import run_sim
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import looks
-from game.ui.cards import CardFace, CardRenderer
-from game.ui.palette import PALETTE, SYMBOLS, symbol
+from game.ui.draw import looks
+from game.ui.draw.cards import CardFace, CardRenderer
+from game.ui.draw.palette import PALETTE, SYMBOLS, symbol
 
 SIZES = [(150, 210), (110, 154), (200, 280), (57, 80), (300, 200)]
 
@@ -146,7 +146,7 @@ def test_surfaces_are_converted_once_a_display_exists() -> None:
 
 
 def test_long_titles_keep_every_word_on_the_card():
-    from game.ui.cards import CardRenderer
+    from game.ui.draw.cards import CardRenderer
     renderer = CardRenderer()
     shown = []
     original = renderer.text
@@ -158,7 +158,7 @@ def test_long_titles_keep_every_word_on_the_card():
 
 
 def test_card_caches_stay_within_their_byte_budgets(monkeypatch):
-    from game.ui import cards
+    from game.ui.draw import cards
     monkeypatch.setattr(cards, "FACE_CACHE_BYTES", 2 * 1024 * 1024)
     monkeypatch.setattr(cards, "FRAME_CACHE_BYTES", 1024 * 1024)
     renderer = cards.CardRenderer()

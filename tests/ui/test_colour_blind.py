@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import looks
-from game.ui.cards import CardFace, CardRenderer
+from game.ui.draw import looks
+from game.ui.draw.cards import CardFace, CardRenderer
 from tests.ui.test_cards import SAMPLES
 
 NUMBERS = [CardFace("phase10", label, colour) for label, colour in

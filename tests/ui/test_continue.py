@@ -7,7 +7,7 @@ import time
 
 from game.games.registry import spec_for
 from game.ui.scenes.title import GameTile, TitleScene
-from game.ui.seats import default_seats
+from game.ui.stage.seats import default_seats
 from game.ui.tables.base import TableScene
 
 

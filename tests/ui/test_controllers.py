@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from game.games.registry import spec_for
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import device_key
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.overlays.dialogs import PassDeviceScene
 from game.ui.scenes.join import JoinScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import device_key
 from game.ui.tables.base import TableScene
 from tests.ui.drive import run_until
 

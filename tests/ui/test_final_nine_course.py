@@ -139,7 +139,7 @@ def test_the_preview_rings_get_a_legend_when_they_are_drawn(app):
 
 
 def test_the_course_map_opens_by_key_pad_or_mouse_and_any_key_closes_it(app):
-    from game.ui.input import InputEvent, Intent
+    from game.ui.stage.input import InputEvent, Intent
     from game.ui.tables.final_nine.layout import MAP_CHIP
     from tests.ui.test_final_nine_table import click, press
     table = make_table(app, players=1)
@@ -172,8 +172,8 @@ def test_a_new_hole_tours_the_course_then_glides_exactly_onto_the_table_s_hole(a
 
 
 def test_every_landing_mark_has_a_synthesised_sound():
+    from game.ui.audio.synth import RECIPES, render
     from game.ui.course.flight import Throw, simulate
-    from game.ui.synth import RECIPES, render
     from game.ui.tables.final_nine.course import MARK_SOUNDS
     for name in MARK_SOUNDS.values():
         assert name in RECIPES and len(render(name)) > 0, name
@@ -182,7 +182,7 @@ def test_every_landing_mark_has_a_synthesised_sound():
 
 
 def test_a_disc_landing_in_water_plays_the_splash_as_it_lands(app):
-    from game.ui.anim import Animator
+    from game.ui.draw.anim import Animator
     from game.ui.tables.final_nine.course import CourseView
     from tests.final_nine.helpers import content
     holes = content().holes

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.overlays.dialogs import PassDeviceScene
 from tests.ui.test_final_nine_table import make_table
 
 KEYS = {"up": pygame.K_UP, "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}

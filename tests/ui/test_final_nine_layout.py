@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.games.final_nine.actions import ChooseThrow, Throw
-from game.ui import theme
-from game.ui.anim import Tween
+from game.ui.draw import theme
+from game.ui.draw.anim import Tween
 from game.ui.tables.final_nine.hole import GRID_RECT
 from game.ui.tables.final_nine.layout import (
     HOLE_HEADER,

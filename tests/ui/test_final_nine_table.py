@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.games.final_nine.actions import ChooseThrow, PlaySkill, Refill, Throw
 from game.games.registry import spec_for
 from game.ui.course.flight import inside, target_square
-from game.ui.input import InputEvent, Intent
-from game.ui.scenes.dialogs import PassDeviceScene
-from game.ui.seats import default_seats
+from game.ui.overlays.dialogs import PassDeviceScene
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.seats import default_seats
 from game.ui.tables.final_nine import FinalNineTable
 from game.ui.tables.final_nine.scorecard import ScorecardScene
 

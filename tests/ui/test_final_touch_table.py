@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import COMPLETED, RUINED
-from game.ui.input import InputEvent, Intent
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.overlays.dialogs import PassDeviceScene
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.final_touch import FinalTouchTable
 from tests.ui.drive import click, open_table, press, run_until

@@ -4,7 +4,7 @@ Challenges of a Grand Finale, and opponents' Level words whole in six-player pod
 
 from __future__ import annotations
 
-from game.ui.input import Intent
+from game.ui.stage.input import Intent
 from game.ui.tables.finale import FinaleTable
 from game.ui.tables.finale.summary import ChallengeStandingsScene, RoundSummaryScene
 from game.ui.tables.rummy.lay_down import LayDownScene

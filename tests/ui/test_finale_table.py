@@ -14,11 +14,11 @@ from game.core.engine import Event
 from game.games.finale import rules as finale_rules
 from game.games.finale.actions import Discard, Draw, LayDown
 from game.games.registry import spec_for
-from game.ui import looks
-from game.ui.input import Intent
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.draw import looks
+from game.ui.overlays.dialogs import PassDeviceScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
+from game.ui.stage.input import Intent
 from game.ui.tables.common.player import UnhandledEvent
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.finale import FinaleTable

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from game.games.five_three_five.melds import Add, Lead, Overwrite
-from game.ui.input import Intent
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.overlays.dialogs import PassDeviceScene
+from game.ui.stage.input import Intent
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.five_three_five import FiveThreeFiveTable
 from game.ui.tables.five_three_five.summary import RoundSummaryScene

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, ButtonSpec, Offer, RowLayout
 from game.ui.tables.rummy.lay_down import SOFT_RED
 from tests.ui.drive import press

@@ -14,9 +14,9 @@ from game.games.registry import spec_for
 from game.games.tutorials import tutorial_hooks
 from game.ui.guide import drive
 from game.ui.guide.table import GuidedTable
-from game.ui.input import InputEvent, Intent
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
+from game.ui.stage.input import InputEvent, Intent
 
 GAMES = sorted(tutorial_hooks())
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 
-from game.ui.input import InputEvent, Intent
 from game.ui.scenes.title import open_start_scenes
-from game.ui.settings import HARD_THINKS, Settings, SettingsStore
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.store.settings import HARD_THINKS, Settings, SettingsStore
 from game.ui.tables.base import TableScene
 
 
@@ -27,7 +27,7 @@ def test_think_time_choices_and_a_bad_value_in_the_file(tmp_path):
 
 
 def test_settings_row_changes_and_saves_the_think_time(app):
-    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.overlays.settings_scene import SettingsScene
     open_start_scenes(app)
     app.stack.push(SettingsScene(app))
     scene = app.stack.top

@@ -9,10 +9,10 @@ import json
 
 import pytest
 
-from game.core.explain import explainer, hint_bot
+from game.core.learn.explain import explainer, hint_bot
 from game.games.registry import all_specs, spec_for
-from game.ui.input import InputEvent, Intent
-from game.ui.seats import default_seats
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.seats import default_seats
 from game.ui.tables import table_classes
 from tests.ui.drive import press, run_until
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import itertools
 
-from game.ui.input import InputEvent, Intent
 from game.ui.scenes.title import TitleScene
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.five_three_five import FiveThreeFiveTable
 from tests.ui.drive import open_table, run_until
 

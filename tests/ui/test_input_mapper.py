@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.input import InputMapper, Intent
+from game.ui.stage.input import InputMapper, Intent
 
 
 def intents(mapper, event):

@@ -8,17 +8,17 @@ import sys
 import pygame
 import pytest
 
-from game.ui import kiosk as kiosk_module
-from game.ui.input import InputEvent, InputMapper, Intent
-from game.ui.scenes.dialogs import MessageScene
+from game.ui.overlays.dialogs import MessageScene
 from game.ui.scenes.title import TitleScene
+from game.ui.shell import kiosk as kiosk_module
+from game.ui.stage.input import InputEvent, InputMapper, Intent
 from game.ui.tables.base import TableScene
 
 
 @pytest.fixture
 def kiosk_app(tmp_path, monkeypatch):
     monkeypatch.setenv("FINAL_TABLE_HOME", str(tmp_path / "home"))
-    from game.ui.app import App
+    from game.ui.shell.app import App
     application = App(seed=5, show_window=False, kiosk=True)
     yield application
     application.shutdown()
@@ -58,7 +58,7 @@ def test_any_button_goes_to_the_title_and_escape_there_returns_to_the_demos(kios
 
 def test_idle_timeout_saves_the_game_and_resumes_the_attract_loop(kiosk_app):
     from game.games.registry import spec_for
-    from game.ui.seats import default_seats
+    from game.ui.stage.seats import default_seats
     from game.ui.tables import table_scene_for
     kiosk_app.kiosk.to_title()
     spec = spec_for("five_three_five")

@@ -12,15 +12,15 @@ import weakref
 import pygame
 import pytest
 
-from game.ui import kiosk as kiosk_module
-from game.ui.surface_cache import SurfaceCache
-from game.ui.text import FONTS_KEPT, FontShelf
+from game.ui.draw.surface_cache import SurfaceCache
+from game.ui.draw.text import FONTS_KEPT, FontShelf
+from game.ui.shell import kiosk as kiosk_module
 
 
 @pytest.fixture
 def kiosk_app(tmp_path, monkeypatch):
     monkeypatch.setenv("FINAL_TABLE_HOME", str(tmp_path / "home"))
-    from game.ui.app import App
+    from game.ui.shell.app import App
     application = App(seed=5, show_window=False, kiosk=True)
     yield application
     application.shutdown()
@@ -127,7 +127,7 @@ def test_open_font_files_stay_within_the_shelves(kiosk_app, monkeypatch):
 
 
 def test_caches_are_per_demo_in_the_kiosk(kiosk_app):
-    from game.ui import widgets
+    from game.ui.stage import widgets
     kiosk = kiosk_app.kiosk
     kiosk.start_attract()
     frames(kiosk_app, 1.0)

@@ -55,7 +55,7 @@ def test_setup_options_at_tv_text_size_are_whole_and_keep_apart(app, spec):
     every button and stepper, and no two lines of the column drawn over each other (2 px of
     leading may touch)."""
     from game.ui.scenes.setup import SetupScene
-    from game.ui.widgets import Button, Stepper
+    from game.ui.stage.widgets import Button, Stepper
 
     _tv_text_on(app)
     scene = SetupScene(app, spec)

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game.core.engine import Event
-from game.ui.anim import Animator
-from game.ui.input import InputEvent, Intent
+from game.ui.draw.anim import Animator
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, ButtonSpec, Offer, RowLayout
 from game.ui.tables.common.player import Cue, EventPlayer, UnhandledEvent
 
@@ -127,6 +127,6 @@ def test_the_bar_lights_legal_offers_and_keeps_the_engine_reason_on_the_rest():
     assert bar.shortcut(Intent.ACTION_X) and pressed[-1].offer.action == "pass"
     assert not bar.shortcut(Intent.ACTION_Y)
     surface = pygame.Surface((1920, 1080))
-    from game.ui.text import Text
+    from game.ui.draw.text import Text
     bar.draw(surface, Text(), focused=True)
     assert surface.get_at(bar.button("pass").rect.center) != surface.get_at((5, 5))

@@ -2,7 +2,7 @@
 
 Each shot id is built as ``main.py shot`` builds it, settled, and written at 1920x1080 and at
 1280x720 (the smaller window shows the same canvas scaled, so both renders must pass). While
-``Text.checks`` is on, every label drawn through :class:`game.ui.text.Text` records its rect
+``Text.checks`` is on, every label drawn through :class:`game.ui.draw.text.Text` records its rect
 and its box: a button's inner room, a panel, a plate, or else the surface it is drawn on (so a
 label cut at the screen edge fails too). A label may not stick out of its box by a pixel.
 """

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from game.ui.input import InputEvent, Intent
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables import table_classes
 from tests.ui.drive import open_table
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.rummy.pods import mini_tile
 from tests.ui.test_final_touch_table import (
     lacking_colour,

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui import theme
-from game.ui.input import Intent
+from game.ui.draw import theme
+from game.ui.stage.input import Intent
 from game.ui.tables.phase10.layout import OWN_PANEL
 from game.ui.tables.rummy.lay_down import CardWidget
 from tests.ui.drive import press

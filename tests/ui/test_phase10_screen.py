@@ -3,7 +3,7 @@ picture under an overlay until something changes."""
 
 from __future__ import annotations
 
-from game.ui.input import Intent
+from game.ui.stage.input import Intent
 from game.ui.tables.phase10.choose import PhaseChoiceScene
 from tests.ui.drive import press, run_until
 from tests.ui.test_phase10_table import make_table, until_stage

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.games.phase10.actions import Draw, Hit, LayDown
-from game.ui.input import Intent
-from game.ui.scenes.dialogs import PassDeviceScene
+from game.ui.overlays.dialogs import PassDeviceScene
+from game.ui.stage.input import Intent
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.phase10 import Phase10Table
 from game.ui.tables.phase10.choose import PhaseChoiceScene
@@ -353,7 +353,7 @@ def test_a_saved_card_shows_face_up_for_its_owner_and_is_drawn_back_next_turn(ap
 
 
 def test_a_wild_hitting_a_run_is_aimed_at_either_end_with_the_arrows(app):
-    from game.core.melds import make_meld
+    from game.core.rummy.melds import make_meld
     table = make_table(app)
     until_stage(app, table, "play")
     fives, nines = phase_one_hand(app, table)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.input import InputEvent, Intent
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.plain import PlainTableScene
 from tests.ui.drive import open_table, press, run_until
 
@@ -27,7 +27,7 @@ def test_plain_table_pages_through_many_actions(app):
 
 
 def test_mouse_alone_reaches_the_pause_menu_on_every_table(app):
-    from game.ui.scenes.dialogs import PauseScene
+    from game.ui.overlays.dialogs import PauseScene
     from game.ui.tables import table_classes
     for game_id, table_class in table_classes().items():
         table = open_table(app, table_class, game_id, players=2, humans=1)

@@ -12,11 +12,11 @@ from game.cli.main import main
 from game.cli.replay import load_replay_file
 from game.core.sim import run_sim
 from game.games.registry import all_specs, spec_for
-from game.ui.input import Intent
-from game.ui.replays import ReplayStore, bot_game
 from game.ui.scenes.replays import ReplaysScene, ReplayViewer, open_replay
 from game.ui.scenes.title import TitleScene
-from game.ui.seats import default_seats
+from game.ui.stage.input import Intent
+from game.ui.stage.seats import default_seats
+from game.ui.store.replays import ReplayStore, bot_game
 from game.ui.tables import table_classes
 from game.ui.tables.plain import PlainTableScene
 from tests.ui.drive import open_table, press, run_until

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.games.registry import all_specs
-from game.ui.input import KEYS, PAD_BUTTONS, Intent
-from game.ui.scenes.dialogs import PauseScene
-from game.ui.scenes.how_to_play import RulesScene
+from game.ui.overlays.dialogs import PauseScene
+from game.ui.overlays.how_to_play import RulesScene
+from game.ui.stage.input import KEYS, PAD_BUTTONS, Intent
 from game.ui.tables import table_classes
 from game.ui.tables.plain import PlainTableScene
 from tests.ui.drive import open_table, press, run_until

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.cards import CardFace
-from game.ui.input import InputEvent, Intent
-from game.ui.seats import default_seats
+from game.ui.draw.cards import CardFace
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.seats import default_seats
 from game.ui.tables.phase10 import Phase10Table
 from game.ui.tables.rummy.lay_down import LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces

@@ -19,8 +19,8 @@ MEMORY_MB = 500     # generous: a case that reads /dev/zero would take the whole
 def fuzz_results(tmp_path_factory):
     import os
     os.environ["FINAL_TABLE_HOME"] = str(tmp_path_factory.mktemp("fuzz-home"))
-    from game.ui.app import App
     from game.ui.scenes.title import TitleScene
+    from game.ui.shell.app import App
     app = App(seed=3, show_window=False)
     app.stack.push(TitleScene(app))
     from game.ui.tables import table_classes

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from game.games.registry import all_specs
-from game.ui.saves import SAVE_FORMAT, SaveSlots
-from game.ui.scenes.dialogs import MessageScene
+from game.ui.overlays.dialogs import MessageScene
+from game.ui.store.saves import SAVE_FORMAT, SaveSlots
 from game.ui.tables.base import TableScene
 from tests.ui.test_saves_resume import open_setup, play_and_leave
 
@@ -110,8 +110,8 @@ def test_a_kill_in_the_middle_of_writing_always_leaves_a_readable_save(tmp_path)
 RESUME_SCRIPT = """
 import json, os, sys
 from game.games.registry import spec_for
-from game.ui.app import App
-from game.ui.seats import default_seats
+from game.ui.shell.app import App
+from game.ui.stage.seats import default_seats
 from game.ui.tables import table_scene_for
 app = App(seed=4, show_window=False)
 out = {}

@@ -8,10 +8,10 @@ import json
 import pygame
 
 from game.games.registry import spec_for
-from game.ui.input import InputEvent, Intent
-from game.ui.scenes.dialogs import ConfirmScene
+from game.ui.overlays.dialogs import ConfirmScene
 from game.ui.scenes.setup import NameField, SetupScene
 from game.ui.scenes.title import TitleScene
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.base import TableScene
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene, SceneStack, darken
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene, SceneStack, darken
 
 
 class Probe(Scene):
@@ -77,7 +77,7 @@ def test_transition_fades_then_clears():
 
 
 def test_label_cache_stays_within_its_byte_budget(monkeypatch):
-    from game.ui import text as text_module
+    from game.ui.draw import text as text_module
     pygame.font.init()
     monkeypatch.setattr(text_module, "LABEL_CACHE_BYTES", 200_000)
     text = text_module.Text()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from game.ui.settings import Settings, SettingsStore
+from game.ui.store.settings import Settings, SettingsStore
 
 
 def test_settings_round_trip(tmp_path):

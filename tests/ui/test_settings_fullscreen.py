@@ -1,14 +1,14 @@
 """Fullscreen and back restores the window exactly; a fullscreen that does not take is not saved.
 
 The real window was checked under Xvfb with and without a window manager (see the report and
-game/ui/window.py); here a fake window shows the state machine and the settings it saves.
+game/ui/shell/window.py); here a fake window shows the state machine and the settings it saves.
 """
 
 from __future__ import annotations
 
 import json
 
-from game.ui.window import FullscreenSwitch, Place
+from game.ui.shell.window import FullscreenSwitch, Place
 
 DESKTOP = (1920, 1080)
 
@@ -96,8 +96,8 @@ def test_without_a_real_window_f11_changes_nothing(app):
 
 
 def test_the_settings_screen_shows_off_when_fullscreen_did_not_take(app):
-    from game.ui.input import InputEvent, Intent
-    from game.ui.scenes.settings_scene import SettingsScene
+    from game.ui.overlays.settings_scene import SettingsScene
+    from game.ui.stage.input import InputEvent, Intent
     app.switch = FullscreenSwitch(FakeWindow(Place((1280, 720), (0, 0)), broken_enter=True))
     scene = SettingsScene(app)
     app.stack.push(scene)

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from game.ui.scenes.error import ContentErrorScene
+from game.ui.overlays.error import ContentErrorScene
 from game.ui.scenes.title import open_start_scenes
 
 
@@ -44,7 +44,7 @@ def test_a_content_loader_that_raises_reaches_the_content_error_screen(tmp_path,
     from dataclasses import replace
 
     from game.games import registry
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
     def explode(root, problems):
         raise RecursionError("maximum recursion depth exceeded")
@@ -82,7 +82,7 @@ def test_sigterm_ends_the_app_even_while_it_is_stuck_starting(tmp_path):
     script = ("import time\nfrom dataclasses import replace\nfrom game.games import registry\n"
               "def stuck(root, problems):\n    print('loading', flush=True)\n    time.sleep(120)\n"
               "registry.PHASE10 = replace(registry.PHASE10, load_content=stuck)\n"
-              "from game.ui.app import App\nApp(seed=1, show_window=False)\n")
+              "from game.ui.shell.app import App\nApp(seed=1, show_window=False)\n")
     env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "FINAL_TABLE_HOME": str(tmp_path),
            "PATH": "/usr/bin:/bin", "PYTHONPATH": os.getcwd(), "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     app = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

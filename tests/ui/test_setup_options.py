@@ -8,7 +8,7 @@ import pytest
 
 from game.games.registry import all_specs
 from game.ui.scenes.setup import OPTIONS, SetupScene
-from game.ui.widgets import Button, Stepper
+from game.ui.stage.widgets import Button, Stepper
 
 SPECS = [spec for spec in all_specs() if spec.playable and spec.options]
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Event
-from game.ui import looks, synth
-from game.ui.settings import Settings, SettingsStore
-from game.ui.sound import Sound
+from game.ui.audio import synth
+from game.ui.audio.sound import Sound
+from game.ui.draw import looks
+from game.ui.store.settings import Settings, SettingsStore
 
 WANTED = {"card", "deal", "shuffle", "flip", "chip", "win", "error", "whoosh", "chains", "splash", "rustle"}
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 from game.games.registry import spec_for
-from game.ui.scenes.dialogs import MessageScene
+from game.ui.overlays.dialogs import MessageScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.title import TitleScene
-from game.ui.seats import default_seats
-from game.ui.stats import StatsStore
+from game.ui.stage.seats import default_seats
+from game.ui.store.stats import StatsStore
 from game.ui.tables import table_scene_for
 from tests.ui.drive import run_until
 

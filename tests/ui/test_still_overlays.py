@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game.cli.shots import catalogue, settle
-from game.ui.app import STEP
-from game.ui.input import InputEvent, Intent
+from game.ui.shell.app import STEP
+from game.ui.stage.input import InputEvent, Intent
 
 STILL_OVERLAYS = ["pause", "settings", "confirm_quit", "rules", "rules_phase10"]
 
@@ -63,7 +63,7 @@ def test_an_input_redraws_a_still_overlay_and_shows_what_it_did(app, scene):
 
 
 def test_a_dialog_opened_where_a_closed_one_was_shows_its_own_words(app):
-    from game.ui.scenes.dialogs import ConfirmScene
+    from game.ui.overlays.dialogs import ConfirmScene
     catalogue()["confirm_quit"](app, 1)
     settle(app)
     for _ in range(3):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.content import (
+from game.core.loading.content import (
     Mark,
     MarkedDict,
     Problems,

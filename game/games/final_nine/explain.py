@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.explain import plural, sentence
+from game.core.learn.explain import plural, sentence
 
 from . import actions as act
 from .content import Disc

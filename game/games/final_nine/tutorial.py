@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.content import MarkedDict, MarkedList, Problems, require_list
 from game.core.engine import Event, GameConfig
+from game.core.loading.content import MarkedDict, MarkedList, Problems, require_list
 
 from . import flow
 from .engine import FinalNineRules

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.content import (
+from game.core.loading.content import (
     Mark,
     MarkedDict,
     Problems,

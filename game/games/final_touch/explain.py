@@ -1,11 +1,11 @@
 """Final Touch hints in words: the move, then why, from the view (what the picture lacks, the
-smears so far) and what the search found. Pure (no pygame); see ``game/core/explain.py``."""
+smears so far) and what the search found. Pure (no pygame); see ``game/core/learn/explain.py``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.core.explain import plural, sentence
+from game.core.learn.explain import plural, sentence
 
 from .actions import Improve, Smear
 from .rules import SMEARS_TO_RUIN

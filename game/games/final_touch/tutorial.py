@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.content import MarkedDict, MarkedList, Problems, get, require_list
 from game.core.engine import GameConfig
+from game.core.loading.content import MarkedDict, MarkedList, Problems, get, require_list
 
 from .rules import FinalTouchRules
 from .spec import check_invariants

@@ -4,15 +4,15 @@ A turn is ``Draw("draw")`` or ``Draw("discard")``, or ``Exchange(card)`` (play a
 face up instead of drawing) followed by two ``Draw`` s; then any ``LayDown``/``Hit``; then
 ``Discard`` (a Skip names ``skip_target``). Cards are content ids such as ``"Y7a"``,
 ``"R10"`` (a 0/10 card), ``"BX"`` (Exchange), ``"GS"`` (Skip), ``"W3"`` (a Wild).
-``Draw``, ``LayDown``, ``Hit`` and ``Discard`` live in :mod:`game.core.rummy_actions`.
+``Draw``, ``LayDown``, ``Hit`` and ``Discard`` live in :mod:`game.core.rummy.rummy_actions`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import rummy_actions
-from game.core.rummy_actions import SOURCES, Discard, Draw, Hit, LayDown
+from game.core.rummy import rummy_actions
+from game.core.rummy.rummy_actions import SOURCES, Discard, Draw, Hit, LayDown
 
 __all__ = ["SOURCES", "Action", "Discard", "Draw", "Exchange", "Hit", "LayDown", "action_to_json"]
 

@@ -6,8 +6,8 @@ do not exist (an action read from JSON, say) are refused here too.
 
 from __future__ import annotations
 
-from game.core.melds import match_groups
-from game.core.rummy_checks import draw_problem, hit_target_problem
+from game.core.rummy.melds import match_groups
+from game.core.rummy.rummy_checks import draw_problem, hit_target_problem
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.content import FinaleContent
 from game.games.finale.flow import level_title, requirement

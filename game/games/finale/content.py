@@ -3,7 +3,7 @@
 Cards are short strings: ``"Y7a"``/``"Y7b"`` are the two yellow 7s (colour letter, number,
 copy letter), ``"Y10"`` the yellow "0 or 10" card, ``"YX"``/``"YS"`` the yellow Exchange and
 Skip, ``"W1"``..``"W6"`` the Wilds (each showing one dog). A Challenge is one YAML file with
-four Levels and a Finale in the requirement language of :mod:`game.core.meld_yaml`, so a new
+four Levels and a Finale in the requirement language of :mod:`game.core.rummy.meld_yaml`, so a new
 Challenge needs no code. Every problem is recorded with file:line:column.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.content import Mark, MarkedDict, Problems, check_keys, get, load_yaml, require_list
-from game.core.meld_yaml import parse_requirement
-from game.core.melds import Face, MeldContext, Requirement
+from game.core.loading.content import Mark, MarkedDict, Problems, check_keys, get, load_yaml, require_list
+from game.core.rummy.meld_yaml import parse_requirement
+from game.core.rummy.melds import Face, MeldContext, Requirement
 
 DECK_KEYS = ("colours", "numbers", "copies", "dual", "specials", "hand_size", "dogs", "wilds",
              "max_turns_per_round", "max_rounds", "max_tiebreak_turns", "tiebreak", "tiebreak_hand_size")

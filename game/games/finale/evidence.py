@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.known_cards import after_own_move, deal_known
+from game.core.ai.known_cards import after_own_move, deal_known
 from game.games.finale.actions import Discard
 from game.games.finale.determinize import determinize, in_sight
 from game.games.finale.state import FinaleView, State

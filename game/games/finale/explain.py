@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import rummy_explain
+from game.core.rummy import rummy_explain
 
 GOAL = "Level"
 

@@ -2,7 +2,7 @@
 Grand Finale's scoring and its tie-breaker game.
 
 Each function mutates the state and appends the events a scene animates. The steps shared
-with Phase 10 (draws, skips passed, the draw pile reform) come from ``game.core.rummy_flow``.
+with Phase 10 (draws, skips passed, the draw pile reform) come from ``game.core.rummy.rummy_flow``.
 Safety valves (see docs/rules-notes.md): a round of ``max_turns_per_round`` turns, or whose
 draw pile cannot be reformed, ends as a dead round; a Challenge stops after ``max_rounds``
 rounds; the tie-breaker after ``max_tiebreak_turns`` turns.
@@ -10,10 +10,10 @@ rounds; the tie-breaker after ``max_tiebreak_turns`` turns.
 
 from __future__ import annotations
 
-from game.core import rummy_flow
 from game.core.engine import Event
-from game.core.melds import Requirement
-from game.core.rummy_flow import seat_name
+from game.core.rummy import rummy_flow
+from game.core.rummy.melds import Requirement
+from game.core.rummy.rummy_flow import seat_name
 from game.games.finale.content import FINALE, LEVELS, FinaleContent
 from game.games.finale.state import State
 

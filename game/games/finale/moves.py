@@ -7,9 +7,9 @@ owner may see carry ``data["hidden"] = True``.
 
 from __future__ import annotations
 
-from game.core import rummy_flow
 from game.core.engine import Event
-from game.core.rummy_flow import seat_name
+from game.core.rummy import rummy_flow
+from game.core.rummy.rummy_flow import seat_name
 from game.games.finale import flow
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.content import FINALE, FinaleContent

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import rummy_actions
 from game.core.restore import (
     ANY,
     BIG,
@@ -28,6 +27,7 @@ from game.core.restore import (
     seat_index,
     seats_list,
 )
+from game.core.rummy import rummy_actions
 from game.games.finale import actions as act
 from game.games.finale.content import FINALE
 from game.games.finale.state import STAGES, State, state_from_json

@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 
 from game.core.engine import Event, GameConfig
-from game.core.meld_solver import solve
-from game.core.melds import Requirement, match_groups
-from game.core.rummy_rules import RummyParts, RummyRules
+from game.core.rummy.meld_solver import solve
+from game.core.rummy.melds import Requirement, match_groups
+from game.core.rummy.rummy_rules import RummyParts, RummyRules
 from game.games.finale import actions as act
 from game.games.finale import determinize as _worlds
 from game.games.finale import flow, restore
@@ -53,7 +53,7 @@ class FinaleRules(RummyRules):
                        action_from_json=restore.action_from_json, worlds=_worlds)
     content: FinaleContent
 
-    # --- protocol (the rest is game.core.rummy_rules.RummyRules) ---------------------------
+    # --- protocol (the rest is game.core.rummy.rummy_rules.RummyRules) ---------------------------
     def challenge_for(self, config: GameConfig, seed: int) -> str:
         """The Challenge a single game plays: the option, or (rotate) one by the seed."""
         chosen = config.option("challenge", ROTATE)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.core.ai.search import hard_bot
 from game.core.engine import RandomBot
-from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.finale.bots import NormalBot, OutsBot
 from game.games.finale.content import FINALE, load_content

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from game.core.engine import rng_from_json, rng_to_json
-from game.core.melds import Meld
+from game.core.rummy.melds import Meld
 
 STAGES = ("draw", "exchange", "play", "over")
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.content import MarkedDict, MarkedList, Problems, get, require_list
 from game.core.engine import GameConfig
-from game.core.tutorial import read_cards
+from game.core.learn.tutorial import read_cards
+from game.core.loading.content import MarkedDict, MarkedList, Problems, get, require_list
 
 from .content import FINALE
 from .rules import FinaleRules

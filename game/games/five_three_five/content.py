@@ -1,6 +1,6 @@
 """Five Three Five content: the deck and deal table from ``content/five_three_five/deck.yaml``.
 
-Loaded only through :func:`game.core.content.load_yaml`; every problem is recorded with its
+Loaded only through :func:`game.core.loading.content.load_yaml`; every problem is recorded with its
 ``file:line:column`` and loading carries on, so all problems are reported at once.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.content import (
+from game.core.loading.content import (
     Mark,
     MarkedDict,
     Problems,

@@ -1,6 +1,6 @@
 """Five Three Five hints in words: the move, then why, from the view and what the search found.
 
-Pure (no pygame); see ``game/core/explain.py`` for the shape every game's explainer shares.
+Pure (no pygame); see ``game/core/learn/explain.py`` for the shape every game's explainer shares.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core.explain import cards_text, sentence
+from game.core.learn.explain import cards_text, sentence
 
 from .melds import Add, Lead, Overwrite, Pass
 from .state import FiveThreeFiveView

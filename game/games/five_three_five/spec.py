@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from game.core.ai.search import hard_bot
 from game.core.engine import RandomBot
-from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 
 from .bots import NormalBot

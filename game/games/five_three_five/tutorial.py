@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.content import MarkedDict, Problems, get, require_list
 from game.core.engine import GameConfig
+from game.core.loading.content import MarkedDict, Problems, get, require_list
 
 from .melds import ACTION_KINDS as _PLAYS
 from .rules import FiveThreeFiveRules

@@ -3,15 +3,15 @@
 A hand starts with each player's ``ChoosePhase``. A turn is ``Draw`` (or ``DrawSaved``),
 then any ``LayDown``/``Hit`` actions, then ``Discard`` (with the skip's target when the
 card is a skip) or ``Save``. Cards are content ids such as ``"R7a"``, ``"W3"``, ``"S1"``.
-``Draw``, ``LayDown``, ``Hit`` and ``Discard`` live in :mod:`game.core.rummy_actions`.
+``Draw``, ``LayDown``, ``Hit`` and ``Discard`` live in :mod:`game.core.rummy.rummy_actions`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core import rummy_actions
-from game.core.rummy_actions import SOURCES, Discard, Draw, Hit, LayDown
+from game.core.rummy import rummy_actions
+from game.core.rummy.rummy_actions import SOURCES, Discard, Draw, Hit, LayDown
 
 __all__ = ["SOURCES", "Action", "ChoosePhase", "Discard", "Draw", "DrawSaved", "Hit", "LayDown", "Save",
            "action_to_json"]

@@ -5,8 +5,8 @@ Nothing here mutates the state; ``apply`` calls it before changing anything.
 
 from __future__ import annotations
 
-from game.core.melds import match_groups
-from game.core.rummy_checks import draw_problem, hit_target_problem
+from game.core.rummy.melds import match_groups
+from game.core.rummy.rummy_checks import draw_problem, hit_target_problem
 from game.games.phase10.actions import (
     Action,
     ChoosePhase,

@@ -2,7 +2,7 @@
 
 Cards are short strings: ``"R7a"``/``"R7b"`` are the two red 7s (colour letter, number,
 copy letter), ``"W1"``..``"W8"`` the wilds and ``"S1"``, ``"S2"`` the skips. Loaded only
-through :func:`game.core.content.load_yaml`; every problem is recorded with file:line:column.
+through :func:`game.core.loading.content.load_yaml`; every problem is recorded with file:line:column.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.content import (
+from game.core.loading.content import (
     Mark,
     MarkedDict,
     Problems,
@@ -21,8 +21,8 @@ from game.core.content import (
     require_list,
     shown_value,
 )
-from game.core.meld_yaml import parse_requirement
-from game.core.melds import Face, MeldContext, Requirement
+from game.core.rummy.meld_yaml import parse_requirement
+from game.core.rummy.melds import Face, MeldContext, Requirement
 
 DECK_KEYS = ("colours", "numbers", "copies", "wilds", "skips", "hand_size", "points", "skip_points",
              "wild_points", "save_pile_limit", "max_turns_per_hand", "max_hands")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.known_cards import after_own_move, deal_known
+from game.core.ai.known_cards import after_own_move, deal_known
 from game.games.phase10.actions import Discard
 from game.games.phase10.determinize import determinize
 from game.games.phase10.state import Phase10View, State

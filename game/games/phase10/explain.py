@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import rummy_explain
-from game.core.explain import plural, sentence
+from game.core.learn.explain import plural, sentence
+from game.core.rummy import rummy_explain
 
 from .actions import ChoosePhase
 from .view import LayDownPreview

@@ -1,6 +1,6 @@
 """Phase 10 hand flow: dealing, turn order with skips, reshuffles, end of hand and of game.
 
-The steps Finale shares (draws, skips passed, the reshuffle) live in ``game.core.rummy_flow``.
+The steps Finale shares (draws, skips passed, the reshuffle) live in ``game.core.rummy.rummy_flow``.
 
 Each function mutates the state and appends the :class:`Event` s a scene animates from.
 Safety valves (see docs/rules-notes.md): a hand with ``max_turns_per_hand`` turns,
@@ -10,9 +10,9 @@ or whose draw pile cannot be refilled, ends as a dead hand; the game stops after
 
 from __future__ import annotations
 
-from game.core import rummy_flow
 from game.core.engine import Event
-from game.core.rummy_flow import seat_name
+from game.core.rummy import rummy_flow
+from game.core.rummy.rummy_flow import seat_name
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import State
 

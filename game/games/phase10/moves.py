@@ -7,8 +7,8 @@ Events that move a card only its owner may see carry ``data["hidden"] = True``.
 
 from __future__ import annotations
 
-from game.core import rummy_flow
 from game.core.engine import Event
+from game.core.rummy import rummy_flow
 from game.games.phase10 import flow
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.content import Phase10Content

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import rummy_actions
 from game.core.restore import (
     ANY,
     BIG,
@@ -27,6 +26,7 @@ from game.core.restore import (
     seat_index,
     seats_list,
 )
+from game.core.rummy import rummy_actions
 from game.games.phase10 import actions as act
 from game.games.phase10.state import STAGES, State, state_from_json
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 
 from game.core.engine import Event, GameConfig
-from game.core.meld_solver import solve
-from game.core.melds import match_groups
-from game.core.rummy_rules import RummyParts, RummyRules
+from game.core.rummy.meld_solver import solve
+from game.core.rummy.melds import match_groups
+from game.core.rummy.rummy_rules import RummyParts, RummyRules
 from game.games.phase10 import actions as act
 from game.games.phase10 import determinize as _worlds
 from game.games.phase10 import flow, restore
@@ -34,7 +34,7 @@ class Phase10Rules(RummyRules):
                        action_from_json=restore.action_from_json, worlds=_worlds)
     content: Phase10Content
 
-    # --- protocol (the rest is game.core.rummy_rules.RummyRules) ---------------------------
+    # --- protocol (the rest is game.core.rummy.rummy_rules.RummyRules) ---------------------------
     def new_game_with_events(self, config: GameConfig, seed: int) -> tuple[State, list[Event]]:
         """A new game and the events of its opening deal (shuffle, deal, flip, first chooser)."""
         if not 2 <= config.players <= 6:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.core.ai.search import hard_bot
 from game.core.engine import RandomBot
-from game.core.search import hard_bot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.phase10.bots import NormalBot, SavingBot
 from game.games.phase10.content import load_content

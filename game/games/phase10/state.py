@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 
 from game.core.engine import rng_from_json, rng_to_json
-from game.core.melds import Meld
+from game.core.rummy.melds import Meld
 
 STAGES = ("choose", "draw", "play", "over")
 

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.core.engine import Event
-from game.core.meld_solver import shortfall
-from game.core.melds import Meld, group_problem, match_groups
+from game.core.rummy.meld_solver import shortfall
+from game.core.rummy.melds import Meld, group_problem, match_groups
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import Phase10View, State
 

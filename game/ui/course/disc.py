@@ -16,7 +16,7 @@ import pygame
 
 from game.ui.course.flight import STEP, FlightMark, FlightPath
 from game.ui.course.tiles import HoleFrame
-from game.ui.palette import darken, lighten
+from game.ui.draw.palette import darken, lighten
 
 EFFECT_SECONDS = 0.7
 TRAIL = 14                      # past samples drawn as a fading trail

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.palette import darken, lighten, mix
+from game.ui.draw.palette import darken, lighten, mix
 
 RGB = tuple[int, int, int]
 GRASS = (92, 160, 72)

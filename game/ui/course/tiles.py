@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import paths
 from game.games.final_nine.geometry import mando_direction
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
-from game import paths
 from game.ui.course.paint import PAINTERS, Around
-from game.ui.palette import darken, lighten
+from game.ui.draw.palette import darken, lighten
 
 TILE_CACHE = 600            # tiles per renderer (a 110 px tile is ~48 kB)
 PICTURE_BYTES = 24 << 20    # whole hole pictures per renderer (a 110 px card is ~2.2 MB)

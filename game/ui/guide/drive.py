@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.tutorial import kind_of, wanted_action
+from game.core.learn.tutorial import kind_of, wanted_action
 
 STEP = 1 / 60
 MAX_SECONDS = 30.0
@@ -39,7 +39,7 @@ def settle(app: Any, scene: Any, seconds: float = MAX_SECONDS) -> None:
 
 def close_overlay(app: Any) -> None:
     """A summary the table pushed (end of a round): close it as a player would."""
-    from game.ui.input import InputEvent, Intent
+    from game.ui.stage.input import InputEvent, Intent
     app.stack.top.handle(InputEvent(Intent.CONFIRM))
 
 

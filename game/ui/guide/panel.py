@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.draw.text import Text
 from game.ui.guide.runner import Prompt
-from game.ui.text import Text
-from game.ui.widgets import panel
+from game.ui.stage.widgets import panel
 
 WIDTH = 1060
 PAD = 24

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.tutorial import Note, Step, Tutorial, kind_of, same_action, wanted_action
+from game.core.learn.tutorial import Note, Step, Tutorial, kind_of, same_action, wanted_action
 
 
 @dataclass

@@ -16,19 +16,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.content import Problems
 from game.core.engine import Bot
-from game.core.tutorial import Tutorial, load_tutorial
-from game.ui import theme
+from game.core.learn.tutorial import Tutorial, load_tutorial
+from game.core.loading.content import Problems
+from game.ui.draw import theme
 from game.ui.guide import panel
 from game.ui.guide.runner import GuideRunner, Prompt
-from game.ui.input import InputEvent, Intent
-from game.ui.seats import SeatSetup
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.base import TableScene
 
 if TYPE_CHECKING:
     from game.core.spec import GameSpec
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 GUIDE_INK = (70, 96, 150)          # a refusal from the guide is advice, not an error
 
@@ -217,7 +217,7 @@ def has_tutorial(spec: GameSpec) -> bool:
 
 def open_guide(app: App, spec: GameSpec) -> bool:
     """Start the guided game of ``spec``; if its file has problems, say which (nothing starts)."""
-    from game.ui.scenes.dialogs import MessageScene
+    from game.ui.overlays.dialogs import MessageScene
     tutorial, problems = read_tutorial(app, spec)
     if tutorial is None:
         lines = problems.lines()[:4] or ["There is no guided game for this game yet."]

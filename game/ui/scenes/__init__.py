@@ -1,1 +1,1 @@
-"""Menus and dialogs shared by all games."""
+"""The menu scenes: the title, game set-up and seat joining, the replays list and statistics."""

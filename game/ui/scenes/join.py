@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import draw_glyph, draw_prompts
-from game.ui.scene import Scene
-from game.ui.seats import SeatSetup
-from game.ui.widgets import panel
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import draw_glyph, draw_prompts
+from game.ui.stage.scene import Scene
+from game.ui.stage.seats import SeatSetup
+from game.ui.stage.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 MAX_PADS = 6
 ROW = 96

@@ -18,16 +18,16 @@ import pygame
 
 from game.core.history import HistoryProblem
 from game.games.registry import spec_for
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import draw_prompts
-from game.ui.replays import Replay
-from game.ui.save_check import check_seats
-from game.ui.scene import Scene
-from game.ui.widgets import panel
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import draw_prompts
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import panel
+from game.ui.store.replays import Replay
+from game.ui.store.save_check import check_seats
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.base import TableScene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -78,7 +78,7 @@ class ReplaysScene(Scene):
         replay = self.replays[self.index]
         problem = replay_problem(self.app, replay)
         if problem:
-            from game.ui.scenes.dialogs import MessageScene
+            from game.ui.overlays.dialogs import MessageScene
             self.app.sound.play("error")
             self.app.stack.push(MessageScene(self.app, "This replay cannot be shown", problem))
             return

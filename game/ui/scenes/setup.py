@@ -11,18 +11,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.spec import GameSpec, OptionSpec
-from game.ui import looks, theme
-from game.ui.input import InputEvent, Intent
-from game.ui.save_check import clean_name
-from game.ui.saves import describe_error, saved_time_text
-from game.ui.scene import Scene
-from game.ui.scenes.dialogs import ConfirmScene, MessageScene
-from game.ui.seats import SEAT_KINDS, SeatSetup, default_seats, kinds_for
-from game.ui.text import Text
-from game.ui.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
+from game.ui.draw import looks, theme
+from game.ui.draw.text import Text
+from game.ui.overlays.dialogs import ConfirmScene, MessageScene
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.seats import SEAT_KINDS, SeatSetup, default_seats, kinds_for
+from game.ui.stage.widgets import Button, FocusGroup, Stepper, Widget, focus_ring
+from game.ui.store.save_check import clean_name
+from game.ui.store.saves import describe_error, saved_time_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 ROW_H, ROW_GAP = 78, 14
 TYPED_NAME_MAX = 12

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.registry import all_specs
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import draw_prompts
-from game.ui.scene import Scene
-from game.ui.widgets import panel
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import draw_prompts
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 COLUMNS = (("Player", 140, "midleft"), ("Games", 560, "center"), ("Wins", 700, "center"),
            ("Win rate", 850, "center"), ("Best", 1010, "center"), ("Average", 1170, "center"),

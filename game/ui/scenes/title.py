@@ -9,16 +9,16 @@ import pygame
 
 from game.core.spec import GameSpec
 from game.games.registry import all_specs, spec_for
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import device_key, draw_prompts
-from game.ui.saves import saved_time_text
-from game.ui.scene import Scene
-from game.ui.scenes.dialogs import ConfirmScene, MessageScene
-from game.ui.widgets import Button, FocusGroup, Widget, focus_ring
+from game.ui.draw import theme
+from game.ui.overlays.dialogs import ConfirmScene, MessageScene
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import device_key, draw_prompts
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import Button, FocusGroup, Widget, focus_ring
+from game.ui.store.saves import saved_time_text
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 TILE_SIZE = (346, 680)
 
@@ -40,7 +40,7 @@ def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
 
 def sample_faces(game_id: str) -> list:
     """The title tile's cards, as the game's UI package registered them."""
-    from game.ui import looks
+    from game.ui.draw import looks
     return looks.look(game_id).samples()
 
 
@@ -229,7 +229,7 @@ class TitleScene(Scene):
             self.app.stack.push(MessageScene(self.app, "Settings are locked",
                                              "This is a demo station: its settings stay as they are."))
             return
-        from game.ui.scenes.settings_scene import SettingsScene
+        from game.ui.overlays.settings_scene import SettingsScene
         self.app.stack.push(SettingsScene(self.app))
 
     def ask_quit(self) -> None:
@@ -307,7 +307,7 @@ def open_start_scenes(app: App, game_id: str | None = None) -> None:
     """Fill the stack at start: the title, plus ``--game ID``'s setup screen above it."""
     title = TitleScene(app)
     if app.problems:
-        from game.ui.scenes.error import ContentErrorScene
+        from game.ui.overlays.error import ContentErrorScene
         app.stack.push(ContentErrorScene(app, app.problems.lines(),
                                          on_continue=lambda: app.stack.replace(title)))
         return

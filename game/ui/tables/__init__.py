@@ -7,16 +7,16 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.spec import GameSpec
-from game.ui.seats import SeatSetup
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.base import TableScene
 from game.ui.tables.plain import PlainTableScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 
 # The UI registry: one package per game under game/ui/tables/, each with its table scene (``TABLE``,
-# or None for the plain table), its shots (``SHOTS``) and its look (``look.LOOK``, see game.ui.looks).
+# or None for the plain table), its shots (``SHOTS``) and its look (``look.LOOK``, see game.ui.draw.looks).
 UI_PACKAGES = ("finale", "five_three_five", "final_touch", "final_nine", "phase10")
 
 
@@ -38,7 +38,7 @@ def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], option
 def table_shots() -> dict:
     """Shot ids of the game tables (a plain table for games without a dedicated one)."""
     from game.games.registry import all_specs
-    from game.ui.shots import table_builder
+    from game.ui.shell.shots import table_builder
     shots = {}
     for module in _table_modules().values():
         shots.update(module.SHOTS)

@@ -21,24 +21,24 @@ import pygame
 
 from game.core.engine import Event, IllegalAction
 from game.core.history import History
-from game.core.rules_pages import RulesPages
+from game.core.learn.rules_pages import RulesPages
 from game.core.sim import bot_rngs
 from game.core.spec import GameSpec
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
-from game.ui.scenes.dialogs import PassDeviceScene, PauseScene
-from game.ui.scenes.how_to_play import RulesScene, pages_for
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.overlays.dialogs import PassDeviceScene, PauseScene
+from game.ui.overlays.how_to_play import RulesScene, pages_for
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.common.assist import Assist
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 def sound_for(events: list[Event]) -> str:
     """The sound of an action: the most festive thing that happened in it wins (each game's
-    UI package says which of its event kinds sound how, see game.ui.looks)."""
-    from game.ui import looks
+    UI package says which of its event kinds sound how, see game.ui.draw.looks)."""
+    from game.ui.draw import looks
     return looks.sound_for_events(events)
 
 
@@ -210,7 +210,7 @@ class TableScene(Scene):
         """A finished game joins the replays (the last 50); a file that cannot be written costs a toast."""
         if self.history is None:
             return              # resumed from a save without its log: the start is unknown
-        from game.ui.replays import Replay, result_of
+        from game.ui.store.replays import Replay, result_of
         winners, scores = result_of(self.rules, self.state, [seat.name for seat in self.seats])
         try:
             self.app.replays.add(Replay(self.spec.game_id, time.time(), tuple(seat.to_json() for seat in self.seats),
@@ -239,7 +239,7 @@ class TableScene(Scene):
             view = self.rules.view(self.state, seat)
             bot, rng = self.bots[seat], self.bot_rngs[seat]
             if self.threaded and bot.name == "hard" and self._thinker is None:
-                from game.core.offload import process_thinker
+                from game.core.ai.offload import process_thinker
                 hard = {s: b for s, b in self.bots.items() if b.name == "hard"}
                 self._thinker = process_thinker(hard) or False     # False: no fork here
             if self.threaded and bot.name == "hard" and self._thinker:

@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.widgets import Button, FocusGroup, panel
 from game.ui.tables.base import TableScene
-from game.ui.widgets import Button, FocusGroup, panel
 
 PAGE = 9
 

@@ -39,10 +39,10 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.text import Text
-from game.ui.widgets import FocusGroup, Widget, focus_ring
+from game.ui.draw import theme
+from game.ui.draw.text import Text
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.widgets import FocusGroup, Widget, focus_ring
 
 NOT_NOW = "not possible right now"
 

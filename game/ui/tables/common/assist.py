@@ -25,11 +25,11 @@ from typing import Any
 
 import pygame
 
-from game.core import undo
-from game.core.explain import Hint, best_move, hint_bot
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.prompts import draw_glyph
+from game.core.learn import undo
+from game.core.learn.explain import Hint, best_move, hint_bot
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.prompts import draw_glyph
 
 BUTTON = 56
 HINT_GOLD = (255, 208, 80)

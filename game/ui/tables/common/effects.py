@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
-from game.ui.anim import Animator, Tween
-from game.ui.cards import CardRenderer
-from game.ui.text import Text
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, Tween
+from game.ui.draw.cards import CardRenderer
+from game.ui.draw.text import Text
 
 MAX_FLOATERS = 24
 BANNER_STEPS = 10          # pop-in sizes cached per banner

@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from game.ui import theme
-from game.ui.anim import Animator, CardSprite
-from game.ui.cards import CardFace
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, CardSprite
+from game.ui.draw.cards import CardFace
+from game.ui.stage.input import InputEvent, Intent
 
 HAND_Y = 930
 HAND_WIDTH = 1240

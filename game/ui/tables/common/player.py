@@ -59,7 +59,7 @@ Handler = Callable[[Event], "float | None"]
 
 
 class Clock(Protocol):
-    """What the player needs of an animator (``game.ui.anim.Animator`` is one)."""
+    """What the player needs of an animator (``game.ui.draw.anim.Animator`` is one)."""
 
     instant: bool
 

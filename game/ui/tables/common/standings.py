@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
-from game.ui.widgets import Button, FocusGroup, panel
+from game.ui.draw import theme
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import Button, FocusGroup, panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.base import TableScene
 
 

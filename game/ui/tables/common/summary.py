@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
-from game.ui.widgets import Button, FocusGroup
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.base import TableScene
 
 AUTO_CLOSE = 4.0           # seconds at AI speed 1x when every seat is an AI

@@ -16,14 +16,14 @@ from typing import Any, Protocol
 import pygame
 
 from game.core.engine import Event
-from game.ui import theme
-from game.ui.anim import Animator
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.widgets import FocusGroup, panel
 from game.ui.tables.base import TableScene
 from game.ui.tables.common.action_bar import ActionBar, RowLayout
 from game.ui.tables.common.hand import HandStrip
 from game.ui.tables.common.player import EventPlayer
-from game.ui.widgets import FocusGroup, panel
 
 BADGE = (340, 118)
 

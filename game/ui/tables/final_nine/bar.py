@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.final_nine.actions import ChooseThrow, PassThrow, Redraw, Refill
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.draw.text import Text
 from game.ui.tables.common.action_bar import ActionBar, BarButton, ButtonSpec, Offer, house_painter
 from game.ui.tables.common.hand import HandStrip
 from game.ui.tables.final_nine.layout import (
@@ -30,7 +31,6 @@ from game.ui.tables.final_nine.layout import (
     hand_slots,
 )
 from game.ui.tables.final_nine.text import action_label, action_order, card_of, primary_attempt
-from game.ui.text import Text
 
 if TYPE_CHECKING:
     from game.games.final_nine.content import FinalNineContent

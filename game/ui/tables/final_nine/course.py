@@ -25,16 +25,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
-from game.ui import theme
-from game.ui.anim import Animator, Tween, linear
 from game.ui.course.camera import CourseCamera, CourseOverview, View
 from game.ui.course.disc import EFFECT_SECONDS, FlightPlayer
 from game.ui.course.flight import FlightPath, Throw, simulate, throw_from_land
 from game.ui.course.tiles import BORDER, HoleFrame, TileRenderer
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, Tween, linear
 from game.ui.tables.final_nine.hole import CELL, GRID_LEFT, GRID_TOP, pattern_layer
 
 if TYPE_CHECKING:
-    from game.ui.sound import Sound
+    from game.ui.audio.sound import Sound
 
 PAD = round(BORDER * CELL)
 FRAME = HoleFrame(GRID_LEFT, GRID_TOP, CELL,

@@ -13,7 +13,8 @@ import pygame
 
 from game.games.final_nine.geometry import in_putter_range
 from game.games.final_nine.holes import HEIGHT, WIDTH
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.stage.widgets import panel
 from game.ui.tables.final_nine.aim import is_out
 from game.ui.tables.final_nine.hole import CELL, GRID_RECT, cell_rect
 from game.ui.tables.final_nine.layout import HOLE_FRAME, HOLE_HEADER, MAP_CHIP, SIDE_WIDTH
@@ -27,7 +28,6 @@ from game.ui.tables.final_nine.marks import (
     draw_path,
 )
 from game.ui.tables.final_nine.shown import Banner, off_point, route_of, score_name
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
 from game import paths
+from game.games.final_nine.holes import HEIGHT, WIDTH, Hole
 
 CELL = 96                                   # the grid is 768 px tall: 71% of the screen's height
 GRID_LEFT, GRID_TOP = 960 - WIDTH * CELL // 2, 34     # centred; the hand fits under its card

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from game.ui.card_art import BackTheme
-from game.ui.cards import CardFace
-from game.ui.looks import DeckLook, GameLook
+from game.ui.draw.card_art import BackTheme
+from game.ui.draw.cards import CardFace
+from game.ui.draw.looks import DeckLook, GameLook
 
 
 def samples() -> list[CardFace]:

@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.final_nine.hole import CELL
 
 WIND_ANGLE = {0: -90, 1: 0, 2: 90, 3: 180}     # screen angle of N/E/S/W

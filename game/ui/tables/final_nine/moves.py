@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from game.core.engine import Event
 from game.games.final_nine.flow import PICKUP_OVER_PAR
 from game.games.final_nine.geometry import DIRECTIONS
-from game.ui.anim import CardSprite, Tween, ease_in_out_cubic, linear
+from game.ui.draw.anim import CardSprite, Tween, ease_in_out_cubic, linear
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.final_nine.hole import CELL, cell_centre
 from game.ui.tables.final_nine.layout import (

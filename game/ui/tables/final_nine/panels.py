@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.stage.widgets import panel
 from game.ui.tables.final_nine.layout import (
     ACTION_DISCARD,
     ACTION_STACK,
@@ -30,7 +31,6 @@ from game.ui.tables.final_nine.layout import (
 )
 from game.ui.tables.final_nine.marks import LEGEND_ORDER, draw_key
 from game.ui.tables.final_nine.text import card_face
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.tables.final_nine.table import FinalNineTable

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.stage.widgets import panel
 from game.ui.tables.common.standings import StandingsScene
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.final_nine.table import FinalNineTable
 
 NAME_W, HOLE_W, TOTAL_W = 220, 48, 120

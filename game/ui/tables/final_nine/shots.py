@@ -12,8 +12,8 @@ from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import distance2
 from game.games.registry import spec_for
 from game.ui.scenes.title import TitleScene
-from game.ui.seats import default_seats
-from game.ui.shots import at_the_end, table_builder
+from game.ui.shell.shots import at_the_end, table_builder
+from game.ui.stage.seats import default_seats
 from game.ui.tables import table_scene_for
 from game.ui.tables.final_nine.aim import is_out, preview_of
 from game.ui.tables.final_nine.scorecard import ScorecardScene

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from game.games.final_nine.geometry import D_COL, D_ROW, DIRECTIONS
 from game.games.final_nine.holes import WIDTH
-from game.ui.anim import Tween
+from game.ui.draw.anim import Tween
 from game.ui.tables.final_nine.hole import CELL, cell_centre
 
 if TYPE_CHECKING:

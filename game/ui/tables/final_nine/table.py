@@ -20,7 +20,8 @@ import pygame
 from game.games.final_nine.actions import ApplyDrawn, ChooseThrow
 from game.games.final_nine.geometry import DIRECTIONS, in_putter_range
 from game.games.final_nine.preview import aim_preview, holing_throws
-from game.ui.input import InputEvent, Intent
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.widgets import focus_ring
 from game.ui.tables.common.table import ViewTable
 from game.ui.tables.final_nine import guide_parts as parts
 from game.ui.tables.final_nine.aim import preview_of
@@ -38,7 +39,6 @@ from game.ui.tables.final_nine.panels import Panels
 from game.ui.tables.final_nine.scorecard import ScorecardScene, standings_rows
 from game.ui.tables.final_nine.shown import Shown, off_point
 from game.ui.tables.final_nine.text import ARROWS, card_face, card_of, current_flight
-from game.ui.widgets import focus_ring
 
 GLOW = (110, 220, 140)
 PHASE_PAUSE = {"select": 1.0, "skill": 0.45, "battle": 0.6, "trade": 0.6, "luck": 0.4}

@@ -28,7 +28,7 @@ from game.games.final_nine.actions import (
 from game.games.final_nine.cards import flight_params
 from game.games.final_nine.flow import HAND_SIZE
 from game.games.final_nine.geometry import Flight
-from game.ui.cards import CardFace
+from game.ui.draw.cards import CardFace
 
 if TYPE_CHECKING:
     from game.games.final_nine.content import FinalNineContent

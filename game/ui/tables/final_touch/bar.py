@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.games.final_touch.actions import Improve, Pass, Smear
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.common.action_bar import ButtonSpec, Offer, RowLayout, house_painter
 
 IMPROVE = ButtonSpec("improve", "Improve", "improve")

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.games.final_touch.state import RUINED
-from game.ui import theme
-from game.ui.palette import colour, symbol
+from game.ui.draw import theme
+from game.ui.draw.palette import colour, symbol
+from game.ui.stage.widgets import panel
 from game.ui.tables.final_touch.fx import collected_card, rotated, spotlight, stroke_face
 from game.ui.tables.final_touch.layout import (
     BADGE,
@@ -39,7 +40,6 @@ from game.ui.tables.final_touch.layout import (
     smear_slot,
     stroke_slots,
 )
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
     from game.ui.tables.final_touch.table import FinalTouchTable

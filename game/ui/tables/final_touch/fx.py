@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import theme
-from game.ui.anim import Animator, CardSprite, Tween, ease_out_back, linear
-from game.ui.cards import CardFace, CardRenderer
-from game.ui.palette import darken, lighten
-from game.ui.surface_cache import SurfaceCache
-from game.ui.text import Text
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, CardSprite, Tween, ease_out_back, linear
+from game.ui.draw.cards import CardFace, CardRenderer
+from game.ui.draw.palette import darken, lighten
+from game.ui.draw.surface_cache import SurfaceCache
+from game.ui.draw.text import Text
 
 VEIL_STEPS = 8
 # bounded in bytes (kiosk runs for days); each budget is a few times what one table shows

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from game.core.engine import Event
 from game.games.final_touch.state import COMPLETED, RUINED, FinalTouchView, Scored
-from game.ui.anim import CardSprite, ease_in_out_cubic, ease_out_cubic, linear
-from game.ui.cards import CardFace
+from game.ui.draw.anim import CardSprite, ease_in_out_cubic, ease_out_cubic, linear
+from game.ui.draw.cards import CardFace
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.final_touch.fx import Banner, FloatLabel, PaintingSprite, TiltSprite, stroke_face
 from game.ui.tables.final_touch.layout import (
@@ -40,7 +40,7 @@ from game.ui.tables.final_touch.layout import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.anim import Tween
+    from game.ui.draw.anim import Tween
     from game.ui.tables.final_touch.table import FinalTouchTable
 
 GOLD = (240, 190, 64)

@@ -12,9 +12,9 @@ import random
 
 import pygame
 
-from game.ui.card_art import gradient
-from game.ui.cards import BOLD, CONDENSED, CardFace, CardRenderer
-from game.ui.palette import colour, darken, lighten, mix, symbol, text_on
+from game.ui.draw.card_art import gradient
+from game.ui.draw.cards import BOLD, CONDENSED, CardFace, CardRenderer
+from game.ui.draw.palette import colour, darken, lighten, mix, symbol, text_on
 
 
 def abstract_art(size: tuple[int, int], title: str) -> pygame.Surface:

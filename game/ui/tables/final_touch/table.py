@@ -18,8 +18,9 @@ import pygame
 
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import RUINED
-from game.ui.input import InputEvent, Intent
-from game.ui.shots import at_the_end, table_builder
+from game.ui.shell.shots import at_the_end, table_builder
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.widgets import focus_ring
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.common.table import ViewTable
@@ -28,7 +29,6 @@ from game.ui.tables.final_touch.draw import GOOD_GLOW, SMEAR_GLOW, Drawing
 from game.ui.tables.final_touch.fx import stroke_face
 from game.ui.tables.final_touch.layout import seat_spots
 from game.ui.tables.final_touch.moves import Moves, Shown
-from game.ui.widgets import focus_ring
 
 
 class FinalTouchTable(ViewTable):

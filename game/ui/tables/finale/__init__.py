@@ -6,7 +6,7 @@ and title tile; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-from game.ui.shots import table_builder
+from game.ui.shell.shots import table_builder
 from game.ui.tables.finale.shots import (
     challenge_standings,
     exchange_in_progress,
@@ -24,7 +24,7 @@ def _grand(app, seed, extra=grand_standings):
     """A Grand Finale of 3 (the option set), played on by ``extra`` (to its standings)."""
     from game.games.registry import spec_for
     from game.ui.scenes.title import TitleScene
-    from game.ui.seats import default_seats
+    from game.ui.stage.seats import default_seats
     from game.ui.tables import table_scene_for
     spec = spec_for("finale")
     seats = default_seats(3)

@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.core.engine import Event
-from game.core.meld_solver import shortfall
-from game.core.melds import Meld, Requirement, dogs_not_shown, group_problem, match_groups
+from game.core.rummy.meld_solver import shortfall
+from game.core.rummy.melds import Meld, Requirement, dogs_not_shown, group_problem, match_groups
 from game.games.finale.actions import LayDown
 from game.games.finale.content import FINALE, FinaleContent
 from game.games.finale.state import FinaleView
-from game.ui.cards import CardFace
-from game.ui.seats import SeatSetup
+from game.ui.draw.cards import CardFace
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.finale.layout import short_group
 from game.ui.tables.rummy.lay_down import Grouping
 from game.ui.tables.rummy.view import Exchange, GroupView, RummyView, RummyWords, SeatView

@@ -10,19 +10,19 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.finale.content import FINALE, FinaleContent
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.palette import colour, draw_icon
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.draw.palette import colour, draw_icon
+from game.ui.stage.seats import SeatSetup
+from game.ui.stage.widgets import panel
 from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
 from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS
 from game.ui.tables.rummy.layout import OWN_PANEL, PILE
 from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 DOG_GOLD = (250, 204, 60)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.common.action_bar import ButtonSpec, Offer
 from game.ui.tables.rummy.controls import DRAW, TAKE, ActionClasses, RummyControls
 from game.ui.tables.rummy.mats import Target, pile_rect

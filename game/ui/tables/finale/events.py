@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from game.core.engine import Event
 from game.games.finale.content import FINALE, LEVELS
-from game.ui import theme
-from game.ui.anim import CardSprite
+from game.ui.draw import theme
+from game.ui.draw.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import WORDS, event_group, grown, short_challenge
 from game.ui.tables.finale.layout import DECK, EXCHANGE_POS, PILES
@@ -29,7 +29,7 @@ from game.ui.tables.rummy.moves import BANNER, RummyMoves
 from game.ui.tables.rummy.view import Exchange
 
 if TYPE_CHECKING:
-    from game.ui.scene import Scene
+    from game.ui.stage.scene import Scene
     from game.ui.tables.finale.table import FinaleTable
 
 IGNORED = frozenset({"game_end"})    # the standings follow

@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.melds import GroupSpec, MeldContext
+from game.core.rummy.melds import GroupSpec, MeldContext
 from game.games.finale.content import FinaleContent
-from game.ui.cards import CardFace
+from game.ui.draw.cards import CardFace
 from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, SIDE_PANEL, table_plan
 from game.ui.tables.rummy.pods import PileSpots
 

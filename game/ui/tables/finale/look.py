@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.ui.card_art import BackTheme
-from game.ui.cards import CardFace
-from game.ui.looks import DeckLook, GameLook, SetupWords
+from game.ui.draw.card_art import BackTheme
+from game.ui.draw.cards import CardFace
+from game.ui.draw.looks import DeckLook, GameLook, SetupWords
 
 ROTATE = "rotate"
 FIRST_CHALLENGE = "mellow_yellow"     # the gentlest Challenge: what people start on (sim keeps rotating)

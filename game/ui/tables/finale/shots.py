@@ -11,7 +11,7 @@ from game.ui.tables.common.standings import StandingsScene
 from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, run_until, select_a_hit
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.finale.table import FinaleTable
 
 

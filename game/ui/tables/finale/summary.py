@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.finale.content import FINALE
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.rummy.summary import FrozenSummary, card_row
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.base import TableScene
 
 LEFT_CARD = (50, 70)

@@ -18,8 +18,8 @@ import pygame
 
 from game.core.engine import Event
 from game.games.finale.state import FinaleView
-from game.ui.cards import CardFace
-from game.ui.scene import Scene
+from game.ui.draw.cards import CardFace
+from game.ui.stage.scene import Scene
 from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import (
     WORDS,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.games.five_three_five.melds import PASS, Action, Add, Lead, Overwrite
-from game.ui.input import Intent
+from game.ui.stage.input import Intent
 from game.ui.tables.common.action_bar import ButtonSpec, Offer, RowLayout, ringed_painter
 
 BUTTONS = (ButtonSpec("Lead", "Lead", "meld"), ButtonSpec("Overwrite", "Overwrite", "meld"),

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.five_three_five.layout import (
     CAPTION_Y,
     DECK,
@@ -20,7 +20,7 @@ from game.ui.tables.five_three_five.layout import (
 )
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 class Pieces:
     """Static table pieces drawn from cached surfaces."""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from game.ui.cards import CardFace
+from game.ui.draw.cards import CardFace
 
 if TYPE_CHECKING:
     from game.games.five_three_five.rules import FiveThreeFiveRules

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.engine import Event
-from game.ui import theme
-from game.ui.anim import CardSprite
+from game.ui.draw import theme
+from game.ui.draw.anim import CardSprite
 from game.ui.tables.common.hand import CARD
 from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.five_three_five.layout import (

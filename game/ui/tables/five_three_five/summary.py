@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
+from game.ui.draw import theme
+from game.ui.stage.widgets import panel
 from game.ui.tables.common.summary import SummaryOverlay
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.five_three_five import FiveThreeFiveTable
 
 LEFT_CARD = (60, 84)

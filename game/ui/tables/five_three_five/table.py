@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 
 from game.core.engine import Event
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.shots import table_builder
+from game.ui.draw import theme
+from game.ui.shell.shots import table_builder
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.table import BADGE, CardTable

@@ -5,7 +5,7 @@ draws; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-from game.ui.shots import rules_mid_turn, table_builder
+from game.ui.shell.shots import rules_mid_turn, table_builder
 from game.ui.tables.phase10.layout import DISCARD_POS, DRAW_POS
 from game.ui.tables.phase10.shots import (
     hand_summary,

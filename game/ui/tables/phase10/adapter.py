@@ -15,7 +15,7 @@ from game.games.phase10.actions import LayDown
 from game.games.phase10.content import Phase10Content
 from game.games.phase10.state import Phase10View
 from game.games.phase10.view import LaidGroup, LayDownPreview, laid_groups
-from game.ui.seats import SeatSetup
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.phase10.layout import short_group, short_phase
 from game.ui.tables.rummy.lay_down import Grouping
 from game.ui.tables.rummy.view import GroupView, RummyView, RummyWords, SeatView

@@ -10,16 +10,16 @@ import pygame
 
 from game.games.phase10.actions import ChoosePhase
 from game.games.phase10.view import LayDownPreview
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
+from game.ui.draw import theme
+from game.ui.draw.text import Text
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import Button, FocusGroup, focus_ring, panel
 from game.ui.tables.phase10.layout import short_phase
 from game.ui.tables.rummy.pods import REQUIREMENT_BLUE, wrap_requirement
-from game.ui.text import Text
-from game.ui.widgets import Button, FocusGroup, focus_ring, panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.phase10.table import Phase10Table
 
 

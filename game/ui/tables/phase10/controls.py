@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.games.phase10.actions import Discard, Draw, DrawSaved, Hit, LayDown, Save
-from game.ui import theme
+from game.ui.draw import theme
 from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer
 from game.ui.tables.phase10.layout import SAVE_CARD, save_slots
 from game.ui.tables.rummy.controls import ONE, ActionClasses, RummyControls

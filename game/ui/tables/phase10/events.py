@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from game.core.engine import Event
 from game.games.phase10.view import LaidGroup
-from game.ui import theme
-from game.ui.anim import CardSprite
+from game.ui.draw import theme
+from game.ui.draw.anim import CardSprite
 from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import WORDS, group_view, grown
 from game.ui.tables.phase10.layout import DECK, PILES, SAVE_CARD

@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.melds import GroupSpec, Requirement
+from game.core.rummy.melds import GroupSpec, Requirement
 from game.games.phase10.content import Phase10Content
-from game.ui.cards import CardFace
+from game.ui.draw.cards import CardFace
 from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, OWN_PANEL, SIDE_PANEL, table_plan
 from game.ui.tables.rummy.pods import PileSpots
 

@@ -8,18 +8,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.stage.seats import SeatSetup
+from game.ui.stage.widgets import panel
 from game.ui.tables.phase10.adapter import SavePiles
 from game.ui.tables.phase10.layout import DECK, MINI_BACK, SAVE_CARD, SHEET, save_slots
 from game.ui.tables.rummy.layout import OWN_PANEL
 from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
 from game.ui.tables.rummy.view import Board
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 POD_ASIDE = 96      # room a pod's phase line leaves for the save stack
 

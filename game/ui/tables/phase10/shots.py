@@ -9,7 +9,7 @@ from game.games.phase10.actions import Hit, LayDown
 from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, select_a_hit
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.phase10.table import Phase10Table
 
 

@@ -18,7 +18,7 @@ import pygame
 
 from game.core.engine import Event
 from game.games.phase10.state import Phase10View
-from game.ui.cards import CardFace
+from game.ui.draw.cards import CardFace
 from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import (
     WORDS,

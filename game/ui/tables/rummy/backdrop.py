@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.scenes.dialogs import dim
+from game.ui.overlays.dialogs import dim
 
 
 class FrozenBackdrop:

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.ui import theme
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.draw.text import Text
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import NOT_NOW, ActionBar, BarButton, ButtonSpec, Offer, ringed_painter
 from game.ui.tables.rummy.layout import BAR_GAP, BAR_WIDTH, BAR_Y
 from game.ui.tables.rummy.mats import Target, hit_rect, pile_rect
-from game.ui.text import Text
 
 if TYPE_CHECKING:
     from game.ui.tables.rummy.table import RummyTable

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from game.ui.anim import CardSprite
-from game.ui.cards import CardFace
+from game.ui.draw.anim import CardSprite
+from game.ui.draw.cards import CardFace
 from game.ui.tables.common.hand import HandStrip
 
 Slots = Callable[[int], list[tuple[int, int]]]

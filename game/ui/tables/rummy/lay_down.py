@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.ui import theme
-from game.ui.cards import CardFace, CardRenderer
-from game.ui.input import InputEvent, Intent
-from game.ui.scene import Scene
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace, CardRenderer
+from game.ui.draw.text import Text
+from game.ui.stage.input import InputEvent, Intent
+from game.ui.stage.scene import Scene
+from game.ui.stage.widgets import Button, FocusGroup, Widget, focus_ring, panel
 from game.ui.tables.rummy.backdrop import FrozenBackdrop
 from game.ui.tables.rummy.layout import GroupSpot, arrange_groups
-from game.ui.text import Text
-from game.ui.widgets import Button, FocusGroup, Widget, focus_ring, panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 SOFT_RED = (255, 170, 150)
 POOL_Y = 730   # the hand's card centres below the box top: a raised card clears the words above the hand

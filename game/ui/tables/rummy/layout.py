@@ -15,7 +15,7 @@ import pygame
 from game.ui.tables.rummy.pods import PileSpots, PodSizes, pod_head_growth
 
 if TYPE_CHECKING:
-    from game.ui.text import Text
+    from game.ui.draw.text import Text
 
 
 def hand_slots(count: int, y: int, width: int, card_w: int = 150) -> list[tuple[int, int]]:

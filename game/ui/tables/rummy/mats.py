@@ -11,13 +11,13 @@ from typing import Generic, TypeVar
 
 import pygame
 
-from game.ui import theme
-from game.ui.anim import Animator, CardSprite
-from game.ui.cards import CardFace, CardRenderer
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, CardSprite
+from game.ui.draw.cards import CardFace, CardRenderer
+from game.ui.draw.text import Text
 from game.ui.tables.rummy.layout import GroupSpot
 from game.ui.tables.rummy.pods import LIT
 from game.ui.tables.rummy.view import GroupView
-from game.ui.text import Text
 
 A = TypeVar("A")
 Placement = Callable[[int], tuple[Sequence[GroupView], Sequence[GroupSpot]]]

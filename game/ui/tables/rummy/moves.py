@@ -16,10 +16,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from game.core.engine import Event
-from game.ui import theme
-from game.ui.anim import Animator, CardSprite
-from game.ui.cards import CardFace
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.anim import Animator, CardSprite
+from game.ui.draw.cards import CardFace
+from game.ui.stage.seats import SeatSetup
 from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.player import Cue
 from game.ui.tables.rummy.hand import RummyHand
@@ -29,7 +29,7 @@ from game.ui.tables.rummy.pods import SKIP_RED, PileSpots
 from game.ui.tables.rummy.view import Board, GroupView, RummyWords
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 CONFETTI = ("red", "yellow", "green", "blue", (255, 240, 200))
 BANNER = 88          # banner text size

@@ -15,16 +15,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.palette import draw_icon
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.draw.palette import draw_icon
+from game.ui.draw.text import Text
+from game.ui.stage.seats import SeatSetup
+from game.ui.stage.widgets import panel
 from game.ui.tables.rummy.view import Board, Requirements, RummyWords
-from game.ui.text import Text
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
 
 REQUIREMENT_BLUE = (34, 62, 168)
 MADE_GREEN = (40, 140, 80)

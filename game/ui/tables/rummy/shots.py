@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.ui.tables.rummy.lay_down import LayDownScene
 
 if TYPE_CHECKING:
-    from game.ui.app import App
+    from game.ui.shell.app import App
     from game.ui.tables.rummy.table import RummyTable
 
 

@@ -14,17 +14,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.seats import SeatSetup
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.stage.seats import SeatSetup
+from game.ui.stage.widgets import panel
 from game.ui.tables.common.summary import SummaryOverlay
 from game.ui.tables.rummy.backdrop import FrozenBackdrop
 from game.ui.tables.rummy.view import RummyWords
-from game.ui.widgets import panel
 
 if TYPE_CHECKING:
-    from game.ui.app import App
-    from game.ui.cards import CardRenderer
+    from game.ui.draw.cards import CardRenderer
+    from game.ui.shell.app import App
     from game.ui.tables.base import TableScene
 
 LEFT_CARD = (56, 78)

@@ -22,9 +22,9 @@ from typing import Any, Generic, TypeVar
 import pygame
 
 from game.core.engine import Event
-from game.ui import theme
-from game.ui.cards import CardFace
-from game.ui.input import InputEvent, Intent
+from game.ui.draw import theme
+from game.ui.draw.cards import CardFace
+from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
 from game.ui.tables.common.player import Cue, EventPlayer

@@ -1,0 +1,2 @@
+"""Helping a player learn: guided games, hints that explain, rules pages and undo against the AI.
+Pure Python."""
