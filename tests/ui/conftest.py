@@ -5,6 +5,14 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.fixture(autouse=True, scope="session")
+def game_looks():
+    """Every game's look (decks, tiles, sounds), as the app registers them when it starts: the
+    UI tests that draw a card or pick a sound without an app need them too."""
+    from game.ui.tables import register_looks
+    register_looks()
+
+
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("FINAL_TABLE_HOME", str(tmp_path / "home"))

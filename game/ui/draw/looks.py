@@ -3,10 +3,10 @@
 Shared modules (cards, card art, the title and setup screens, the table's sounds) never name a
 game. Each game's UI package has a ``look.py`` with ``LOOK = GameLook(...)``: its title-tile
 colours and sample cards, its decks (back design, solid faces, a painter of its own) and which
-of its event kinds make which sound. The packages are found through the UI registry
-(``game.ui.tables.UI_PACKAGES``), loaded on first use::
+of its event kinds make which sound. Importing ``game.ui.tables`` registers every game's look
+(the packages in ``game.ui.tables.UI_PACKAGES``); the app does that as it starts::
 
-    from game.ui import looks
+    from game.ui.draw import looks
     looks.deck("masterpiece").painter        # Final Touch's painting of a Masterpiece
     looks.look("final_nine").samples()       # the title tile's three cards
     looks.sound_for({"play", "clear"})       # "clear"
@@ -14,7 +14,6 @@ of its event kinds make which sound. The packages are found through the UI regis
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -85,11 +84,10 @@ def register(look: GameLook) -> None:
 
 
 def looks() -> dict[str, GameLook]:
-    """Every registered look, loading each UI package's ``look`` module the first time."""
+    """Every registered look. The game tables register theirs when ``game.ui.tables`` is imported
+    (the app does that as it starts): this floor never imports the tables above it."""
     if not _LOOKS:
-        from game.ui.tables import UI_PACKAGES
-        for package in UI_PACKAGES:
-            register(importlib.import_module(f"game.ui.tables.{package}.look").LOOK)
+        raise LookupError("no game looks registered yet: import game.ui.tables first (the app does)")
     return _LOOKS
 
 

@@ -10,6 +10,7 @@ import pygame
 from game.core.spec import GameSpec
 from game.games.registry import all_specs, spec_for
 from game.ui.draw import theme
+from game.ui.draw.felt import felt_background
 from game.ui.overlays.dialogs import ConfirmScene, MessageScene
 from game.ui.stage.input import InputEvent, Intent
 from game.ui.stage.prompts import device_key, draw_prompts
@@ -21,21 +22,6 @@ if TYPE_CHECKING:
     from game.ui.shell.app import App
 
 TILE_SIZE = (346, 680)
-
-
-def felt_background(size: tuple[int, int] = theme.CANVAS) -> pygame.Surface:
-    """Green baize with a soft vignette, drawn once."""
-    surface = pygame.Surface(size)
-    width, height = size
-    centre = (width / 2, height / 2)
-    max_d = math.hypot(*centre)
-    for ring in range(40, 0, -1):
-        t = ring / 40
-        colour = tuple(int(d + (l - d) * (1 - t) ** 1.4) for d, l in zip(theme.FELT_DARK, theme.FELT_LIGHT))
-        pygame.draw.ellipse(surface, colour, pygame.Rect(0, 0, int(width * t * 1.5), int(height * t * 1.5))
-                            .move(centre[0] - width * t * 0.75, centre[1] - height * t * 0.75))
-    del max_d
-    return surface.convert() if pygame.display.get_surface() else surface
 
 
 def sample_faces(game_id: str) -> list:

@@ -13,8 +13,9 @@ import signal
 import time
 import traceback
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -28,6 +29,11 @@ from game.ui.stage.input import InputEvent, InputMapper, Intent
 from game.ui.stage.scene import Scene, SceneStack
 from game.ui.store.saves import SaveSlots
 from game.ui.store.settings import TV_TEXT_SCALE, Settings, SettingsStore
+
+if TYPE_CHECKING:
+    from game.core.spec import GameSpec
+    from game.ui.stage.seats import SeatSetup
+    from game.ui.tables.base import TableScene
 
 STEP = 1.0 / 60.0           # fixed update rate
 MAX_STEPS_PER_FRAME = 5     # after a stall, catch up a little and drop the rest
@@ -85,6 +91,8 @@ class App:
         self.screen = self._open_display(size, show_window)
         self.sound = sound.Sound(self.settings)
         self.input.start_controllers()
+        from game.ui.tables import register_looks
+        register_looks()                  # every game's decks, tiles and sounds, before anything is drawn
         from game.ui.draw.cards import CardRenderer  # needs the display for convert_alpha
         self.cards = CardRenderer(colour_blind=self.settings.colour_blind)
         self.content: dict[str, Any] = {}
@@ -95,6 +103,18 @@ class App:
         self.stack.canvas = self.screen     # a pushed scene paints its first frame at once
         from game.ui.shell.kiosk import Kiosk
         self.kiosk: Kiosk | None = Kiosk(self) if kiosk else None
+
+    def home_scene(self) -> Scene:
+        """The title screen, where quitting a table, a finished game and the kiosk come back to.
+        Tables and the guide reach it through the app: they never import the scenes above them."""
+        from game.ui.scenes.title import TitleScene
+        return TitleScene(self)
+
+    def table_scene(self, spec: GameSpec, seats: Sequence[SeatSetup], options: dict, seed: int,
+                    state: Any = None, history: Any = None) -> TableScene:
+        """A new table of that game (a rematch, a shot's table), as the setup screen opens one."""
+        from game.ui.tables import table_scene_for
+        return table_scene_for(self, spec, seats, options, seed, state=state, history=history)
 
     @property
     def settings_locked(self) -> bool:
@@ -343,8 +363,7 @@ class App:
                 continue
             _save_quietly(scene)
         from game.ui.overlays.dialogs import MessageScene
-        from game.ui.scenes.title import TitleScene
-        self.stack.clear_to(TitleScene(self))
+        self.stack.clear_to(self.home_scene())
         self.stack.push(MessageScene(
             self, "Sorry - something went wrong",
             f"We hit an unexpected error and came back to the title screen. {kept_aside}" if kept_aside else

@@ -12,6 +12,7 @@ from game.ui.overlays.settings_scene import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes.title import TitleScene
 from game.ui.stage.seats import default_seats
+from game.ui.tables.shot_kit import hint_builder
 
 
 def _title(app, seed):
@@ -37,62 +38,6 @@ def _error(app, seed):
              for i in range(3)] + [("content/final_nine/holes/hole04.yaml:9:3: row 4 has 6 tiles, row 1 has 5 "
                                     "(expected every row the same width)")]
     app.stack.push(ContentErrorScene(app, lines))
-
-
-def table_builder(game_id: str, actions: int, players: int = 4, humans: int = 1, extra=None):
-    """A seeded game of ``game_id`` advanced ``actions`` moves, seat 0 human."""
-    def build(app, seed):
-        from game.ui.tables import table_scene_for
-        spec = spec_for(game_id)
-        seats = default_seats(players)
-        for index, seat in enumerate(seats):
-            seat.kind = 0 if index < humans else 1
-        app.stack.push(TitleScene(app))
-        table = table_scene_for(app, spec, seats, spec.default_options(), seed)
-        table.threaded = False
-        app.stack.push(table)
-        table.advance(actions)
-        if extra is not None:
-            extra(app, table)
-    return build
-
-
-def rules_mid_turn(app, table) -> None:
-    """A table shot's ``extra``: play on to a human turn with a rules section of its own, then
-    press F1 (the rules open at the section about the turn in progress, marked "now")."""
-    for _ in range(200):
-        if table.rules_section_now() not in (None, 0):
-            break
-        table.advance(1)
-    table.open_rules()
-
-
-def at_the_end(overlay: Callable, actions: int = 20000) -> Callable:
-    """A table shot's ``extra``: play the game out, then show ``overlay(app, table)`` (standings)."""
-    def extra(app, table) -> None:
-        table.advance(actions)
-        table.finished_shown = True
-        app.stack.push(overlay(app, table))
-    return extra
-
-
-def hint_builder(game_id: str, actions: int = 10, players: int = 3, worlds: int = 24) -> Callable:
-    """A table a few moves in, at the human's next real choice, with the Hint shown (a search
-    bounded by ``worlds`` trial deals, not time, so the shot is the same every run)."""
-    def extra(app, table) -> None:
-        from game.core.learn.explain import hint_bot
-        for _ in range(400):
-            table.anim.update(10.0)
-            table.update(10.0)        # a dialog the turn opens (a choice of phase) is pushed now
-            if app.stack.top is not table:
-                app.stack.pop()
-            elif table.human_to_act() and len(table.legal()) > 1 and not table.animating():
-                break
-            table.advance(1)
-        table.assist.bot = hint_bot(table.spec, table.rules, think=None, max_worlds=worlds)
-        table.assist.ask()
-        table.assist.update()
-    return table_builder(game_id, actions, players=players, extra=extra)
 
 
 def _attract(app, seed):
@@ -216,6 +161,6 @@ def shot_builders() -> dict[str, Callable]:
             shots[f"hint_{spec.game_id}"] = hint_builder(spec.game_id)
     from game.ui.tables import table_shots
     shots.update(table_shots())
-    from game.ui.guide.shots import guide_shots
+    from game.ui.shell.guide_shots import guide_shots
     shots.update(guide_shots())
     return shots

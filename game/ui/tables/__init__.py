@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.core.spec import GameSpec
+from game.ui.draw import looks
 from game.ui.stage.seats import SeatSetup
 from game.ui.tables.base import TableScene
 from game.ui.tables.plain import PlainTableScene
@@ -38,7 +39,7 @@ def table_scene_for(app: App, spec: GameSpec, seats: Sequence[SeatSetup], option
 def table_shots() -> dict:
     """Shot ids of the game tables (a plain table for games without a dedicated one)."""
     from game.games.registry import all_specs
-    from game.ui.shell.shots import table_builder
+    from game.ui.tables.shot_kit import table_builder
     shots = {}
     for module in _table_modules().values():
         shots.update(module.SHOTS)
@@ -47,3 +48,13 @@ def table_shots() -> dict:
             players = max(spec.min_players, min(spec.max_players, 3))
             shots[f"{spec.game_id}_table"] = table_builder(spec.game_id, 12, players)
     return shots
+
+
+def register_looks() -> None:
+    """Tell the shared drawing modules each game's look (its tile, decks and sounds); done on
+    import, and again by the app as it starts (registering twice changes nothing)."""
+    for package in UI_PACKAGES:
+        looks.register(importlib.import_module(f"game.ui.tables.{package}.look").LOOK)
+
+
+register_looks()

@@ -329,8 +329,7 @@ class TableScene(Scene):
 
     def quit_to_title(self) -> None:
         self.save_progress()
-        from game.ui.scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.clear_to(self.app.home_scene())
 
     def save_progress(self) -> None:
         if self.demo or self.rules.is_over(self.state):

@@ -36,16 +36,14 @@ class StandingsScene(Scene):
                                              fill=(40, 110, 70) if index == 0 else (40, 56, 72)))
 
     def again(self) -> None:
-        from game.ui.tables import table_scene_for
         table = self.table
-        scene = table_scene_for(self.app, table.spec, table.seats, table.options,
-                                self.app.rng.randrange(1, 10**9))
+        scene = self.app.table_scene(table.spec, table.seats, table.options,
+                                     self.app.rng.randrange(1, 10**9))
         self.app.stack.pop()
         self.app.stack.replace(scene)
 
     def to_title(self) -> None:
-        from game.ui.scenes.title import TitleScene
-        self.app.stack.clear_to(TitleScene(self.app))
+        self.app.stack.clear_to(self.app.home_scene())
 
     def handle(self, event: InputEvent) -> None:
         if event.intent in (Intent.BACK, Intent.MENU):

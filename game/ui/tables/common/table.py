@@ -121,7 +121,7 @@ class CardTable(TableScene):
     # --- drawing helpers -------------------------------------------------------------------
     def felt(self) -> pygame.Surface:
         if self._felt is None:
-            from game.ui.scenes.title import felt_background
+            from game.ui.draw.felt import felt_background
             self._felt = felt_background()
         return self._felt
 

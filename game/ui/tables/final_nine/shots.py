@@ -11,13 +11,11 @@ from typing import Any
 from game.games.final_nine.actions import ChooseThrow
 from game.games.final_nine.geometry import distance2
 from game.games.registry import spec_for
-from game.ui.scenes.title import TitleScene
-from game.ui.shell.shots import at_the_end, table_builder
 from game.ui.stage.seats import default_seats
-from game.ui.tables import table_scene_for
 from game.ui.tables.final_nine.aim import is_out, preview_of
 from game.ui.tables.final_nine.scorecard import ScorecardScene
 from game.ui.tables.final_nine.table import FinalNineTable
+from game.ui.tables.shot_kit import at_the_end, table_builder
 
 
 def _builder(players: int, extra: Any, **options: Any) -> Any:
@@ -29,8 +27,8 @@ def _builder(players: int, extra: Any, **options: Any) -> Any:
             seat.kind = 0 if index == 0 else 1
         chosen = spec.default_options()
         chosen.update(options)
-        app.stack.push(TitleScene(app))
-        table = table_scene_for(app, spec, seats, chosen, seed)
+        app.stack.push(app.home_scene())
+        table = app.table_scene(spec, seats, chosen, seed)
         table.threaded = False
         app.stack.push(table)
         extra(app, table)

@@ -18,7 +18,6 @@ import pygame
 
 from game.games.final_touch.actions import Improve, Smear
 from game.games.final_touch.state import RUINED
-from game.ui.shell.shots import at_the_end, table_builder
 from game.ui.stage.input import InputEvent, Intent
 from game.ui.stage.widgets import focus_ring
 from game.ui.tables.common.action_bar import ActionBar, BarButton
@@ -29,6 +28,7 @@ from game.ui.tables.final_touch.draw import GOOD_GLOW, SMEAR_GLOW, Drawing
 from game.ui.tables.final_touch.fx import stroke_face
 from game.ui.tables.final_touch.layout import seat_spots
 from game.ui.tables.final_touch.moves import Moves, Shown
+from game.ui.tables.shot_kit import at_the_end, table_builder
 
 
 class FinalTouchTable(ViewTable):

@@ -6,7 +6,6 @@ and title tile; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-from game.ui.shell.shots import table_builder
 from game.ui.tables.finale.shots import (
     challenge_standings,
     exchange_in_progress,
@@ -16,6 +15,7 @@ from game.ui.tables.finale.shots import (
     round_summary,
 )
 from game.ui.tables.finale.table import FinaleTable
+from game.ui.tables.shot_kit import table_builder
 
 TABLE = FinaleTable
 
@@ -23,16 +23,14 @@ TABLE = FinaleTable
 def _grand(app, seed, extra=grand_standings):
     """A Grand Finale of 3 (the option set), played on by ``extra`` (to its standings)."""
     from game.games.registry import spec_for
-    from game.ui.scenes.title import TitleScene
     from game.ui.stage.seats import default_seats
-    from game.ui.tables import table_scene_for
     spec = spec_for("finale")
     seats = default_seats(3)
     for index, seat in enumerate(seats):
         seat.kind = 0 if index == 0 else 1
-    app.stack.push(TitleScene(app))
+    app.stack.push(app.home_scene())
     options = {**spec.default_options(), "grand_finale": True}
-    table = table_scene_for(app, spec, seats, options, seed)
+    table = app.table_scene(spec, seats, options, seed)
     table.threaded = False
     app.stack.push(table)
     extra(app, table)

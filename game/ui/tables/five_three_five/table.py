@@ -16,7 +16,6 @@ import pygame
 
 from game.core.engine import Event
 from game.ui.draw import theme
-from game.ui.shell.shots import table_builder
 from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
@@ -37,6 +36,7 @@ from game.ui.tables.five_three_five.layout import (
 )
 from game.ui.tables.five_three_five.moves import Moves
 from game.ui.tables.five_three_five.summary import RoundSummaryScene
+from game.ui.tables.shot_kit import table_builder
 
 STATUS_WIDTH = 1380
 

@@ -5,7 +5,6 @@ draws; :mod:`.shots` the shot set-ups."""
 
 from __future__ import annotations
 
-from game.ui.shell.shots import rules_mid_turn, table_builder
 from game.ui.tables.phase10.layout import DISCARD_POS, DRAW_POS
 from game.ui.tables.phase10.shots import (
     hand_summary,
@@ -14,6 +13,7 @@ from game.ui.tables.phase10.shots import (
     phase_choice,
 )
 from game.ui.tables.phase10.table import Phase10Table
+from game.ui.tables.shot_kit import rules_mid_turn, table_builder
 
 TABLE = Phase10Table
 
