@@ -3,7 +3,8 @@ a one-colour run in the first colour (red), and an "evens or odds" group laid od
 
 from __future__ import annotations
 
-from game.core.rummy.melds import GroupSpec, hit_ends, hit_problem, make_meld
+from game.core.rummy.meld_hits import hit_ends, hit_problem
+from game.core.rummy.melds import GroupSpec, make_meld
 from tests.core.test_meld_groups import CTX
 
 

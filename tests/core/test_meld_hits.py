@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.rummy.melds import GroupSpec, extend_meld, hit_ends, hit_problem, make_meld
+from game.core.rummy.meld_hits import extend_meld, hit_ends, hit_problem
+from game.core.rummy.melds import GroupSpec, make_meld
 from tests.core.test_meld_groups import CTX, RUN4, SET3
 
 RUN_5_7 = make_meld(["R5a", "B6a", "G7a"], GroupSpec("run", 3), CTX)

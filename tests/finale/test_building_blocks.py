@@ -5,16 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.rummy.meld_hits import hit_ends, hit_problem
 from game.core.rummy.meld_solver import solve
-from game.core.rummy.melds import (
-    GroupSpec,
-    Requirement,
-    explain,
-    group_problem,
-    hit_ends,
-    hit_problem,
-    make_meld,
-)
+from game.core.rummy.melds import GroupSpec, Requirement, explain, group_problem, make_meld
 from tests.finale.levels_data import EXAMPLES
 from tests.finale.support import content
 

@@ -3,7 +3,8 @@ number: where a player may add one to a completed group, and where not."""
 
 from __future__ import annotations
 
-from game.core.rummy.melds import GroupSpec, hit_ends, hit_problem, make_meld
+from game.core.rummy.meld_hits import hit_ends, hit_problem
+from game.core.rummy.melds import GroupSpec, make_meld
 from tests.finale.support import content
 
 CTX = content().ctx

@@ -9,8 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.core.rummy.meld_hits import hit_ends
 from game.core.rummy.meld_solver import extend_grouping, shortfall, solve
-from game.core.rummy.melds import GroupSpec, Requirement, explain, hit_ends, make_meld
+from game.core.rummy.melds import GroupSpec, Requirement, explain, make_meld
 from tests.phase10.support import content
 
 CTX = content().ctx

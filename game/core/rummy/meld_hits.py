@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core.rummy.melds import Meld, MeldContext, _a, _filter_problem
+
 
 def _same_parity(meld: Meld, ctx: MeldContext) -> int | None:
     """The parity (0 even, 1 odd) bound by a laid "evens or odds" group."""
@@ -89,5 +91,3 @@ def extend_meld(meld: Meld, card: Any, end: str) -> Meld:
     return Meld(meld.spec, meld.cards + (card,), meld.number, meld.colour, meld.low, meld.high + 1)
 
 
-# Imported last, so that either module may be imported first (``melds`` re-exports these).
-from game.core.rummy.melds import Meld, MeldContext, _a, _filter_problem

@@ -26,15 +26,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.rummy.meld_candidates import Candidate, _candidates, _pools
-from game.core.rummy.melds import (
-    GroupSpec,
-    MeldContext,
-    Requirement,
-    extend_meld,
-    group_colour,
-    hit_ends,
-    make_meld,
-)
+from game.core.rummy.meld_hits import extend_meld, hit_ends
+from game.core.rummy.melds import GroupSpec, MeldContext, Requirement, group_colour, make_meld
 
 _RANK = {"set": 0, "colour": 1, "cards": 1, "run": 2}
 

@@ -18,8 +18,8 @@ Vocabulary:
   colour"); a :class:`Requirement` is a whole phase/level: groups plus must-include numbers
   and dogs;
 * a :class:`Meld` is a group laid on the table; hits extend it (:func:`hit_ends`,
-  :func:`extend_meld`, in ``meld_hits`` and re-exported here). Wilds in a run are placed
-  for good when the run is laid.
+  :func:`extend_meld`, in ``meld_hits``, which builds on this module). Wilds in a run are
+  placed for good when the run is laid.
 """
 
 from __future__ import annotations
@@ -387,9 +387,6 @@ def _run_reading(naturals: Sequence[Any], wilds: int, spec: GroupSpec, ctx: Meld
     return dict(zip(readings[0], naturals))
 
 
-# The hit rules live in ``meld_hits``; they are re-exported here for callers of this module.
-from game.core.rummy.meld_hits import extend_meld, hit_ends, hit_problem
 
 __all__ = ["KINDS", "PARITIES", "Face", "GroupSpec", "Meld", "MeldContext", "Requirement", "explain",
-           "extend_meld", "group_colour", "group_problem", "hit_ends", "hit_problem", "make_meld",
-           "match_groups", "requirement_problem", "run_numbers"]
+           "group_colour", "group_problem", "make_meld", "match_groups", "requirement_problem", "run_numbers"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.core.rummy.melds import MeldContext, hit_problem
+from game.core.rummy.meld_hits import hit_problem
+from game.core.rummy.melds import MeldContext
 from game.core.rummy.rummy_actions import SOURCES, Hit
 
 

@@ -13,16 +13,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.core.engine import Event
+from game.core.rummy.meld_hits import extend_meld, hit_ends
 from game.core.rummy.meld_solver import extend_grouping, solve
-from game.core.rummy.melds import (
-    Meld,
-    MeldContext,
-    Requirement,
-    extend_meld,
-    hit_ends,
-    make_meld,
-    match_groups,
-)
+from game.core.rummy.melds import Meld, MeldContext, Requirement, make_meld, match_groups
 
 
 class RummyState(Protocol):

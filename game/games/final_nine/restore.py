@@ -107,7 +107,7 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RestoreError(f"the state does not fit Final Nine ({str(exc)[:80]})") from None
-    from game.games.final_nine.spec import check_invariants
+    from game.games.final_nine.invariants import check_invariants
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state

@@ -8,22 +8,7 @@ from game.core.spec import GameSpec, OptionSpec
 from game.games.final_nine.bots import NormalBot
 from game.games.final_nine.content import load_content
 from game.games.final_nine.engine import FinalNineRules
-from game.games.final_nine.flow import HAND_SIZE
-
-
-def check_invariants(rules: FinalNineRules, state) -> None:
-    """Every card of the pack is in exactly one place; hands never exceed 9; scores line up."""
-    discs, actions = rules.content.pack(state.half)
-    zones = (state.disc_stack + state.disc_discard + state.action_stack + state.action_discard
-             + [c for hand in state.hands for c in hand])
-    assert sorted(zones) == sorted(discs + actions), "cards are not conserved"
-    assert all(c in discs for c in state.disc_stack + state.disc_discard), "an action in a disc pile"
-    assert all(c in actions for c in state.action_stack + state.action_discard), \
-        "a disc in an action pile"
-    assert all(len(hand) <= HAND_SIZE for hand in state.hands), "a hand holds more than 9 cards"
-    assert all(len(row) == len(state.pars) for row in state.scores), "scorecard rows differ"
-    assert all(strokes >= 1 for row in state.scores for strokes in row), "a hole scored 0"
-
+from game.games.final_nine.invariants import check_invariants
 
 SPEC = GameSpec(
     game_id="final_nine",

@@ -65,7 +65,7 @@ def restore_state(rules: Any, data: Any) -> FinalTouchState:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RestoreError(f"the state does not fit Final Touch ({str(exc)[:80]})") from None
-    from game.games.final_touch.spec import check_invariants
+    from game.games.final_touch.invariants import check_invariants
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state

@@ -21,12 +21,12 @@ from game.games.final_touch.actions import action_to_json as _action_to_json
 from game.games.final_touch.content import FinalTouchContent
 from game.games.final_touch.scoring import award, end_on_money
 from game.games.final_touch.state import (
+    SMEARS_TO_RUIN,
     FinalTouchState,
     FinalTouchView,
     state_to_json,
 )
 
-SMEARS_TO_RUIN = 3
 PASS = Pass()
 
 

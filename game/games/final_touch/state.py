@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from game.core.engine import rng_from_json, rng_to_json
 
 COMPLETED = "completed"
+SMEARS_TO_RUIN = 3           # smears on one Masterpiece that ruin it (the rulebook's three)
 RUINED = "ruined"
 
 

@@ -21,8 +21,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from game.core.rummy.meld_hits import hit_ends
 from game.core.rummy.meld_memo import ShortfallMemo, discard_kinds, solver_key
-from game.core.rummy.melds import Face, Requirement, dogs_not_shown, hit_ends
+from game.core.rummy.melds import Face, Requirement, dogs_not_shown
 from game.games.finale.actions import Action, Discard, Draw, Exchange, Hit, LayDown
 from game.games.finale.determinize import unseen_cards
 from game.games.finale.state import FinaleView

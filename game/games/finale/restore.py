@@ -77,7 +77,7 @@ def restore_state(rules: Any, data: Any) -> State:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError, IndexError) as exc:
         raise RestoreError(f"the state does not fit Finale ({str(exc)[:80]})") from None
-    from game.games.finale.spec import check_invariants
+    from game.games.finale.invariants import check_invariants
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state

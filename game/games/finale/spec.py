@@ -3,40 +3,16 @@ Rules overlay's text (our own words)."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any
-
 from game.core.ai.search import hard_bot
 from game.core.engine import RandomBot
 from game.core.spec import GameSpec, OptionSpec
 from game.games.finale.bots import NormalBot, OutsBot
-from game.games.finale.content import FINALE, load_content
+from game.games.finale.content import load_content
 from game.games.finale.evidence import FinaleEvidence
+from game.games.finale.invariants import check_invariants
 from game.games.finale.rules import ROTATE, FinaleRules
 
 CHALLENGE_IDS = ("mellow_yellow", "balanced_blue", "rigorous_red", "grueling_green")
-
-
-def check_invariants(rules: Any, state: Any) -> None:
-    """All 90 cards are in exactly one place; Levels, skips and the Exchange are consistent."""
-    content = rules.content
-    places = [card for hand in state.hands for card in hand] + state.draw_pile + state.discard
-    places += state.exchange
-    places += [card for melds in state.table for meld in melds for card in meld.cards]
-    counts = Counter(places)
-    doubled = [card for card, n in counts.items() if n > 1]
-    assert not doubled, f"cards in two places: {doubled}"
-    assert counts.keys() == set(content.deck), (
-        f"cards lost {sorted(set(content.deck) - counts.keys())} or invented "
-        f"{sorted(counts.keys() - set(content.deck))}")
-    assert len(content.deck) == 90, f"the deck has {len(content.deck)} cards"
-    for seat in range(state.players):
-        assert 1 <= state.level[seat] <= FINALE + 1, f"seat {seat} is on level {state.level[seat]}"
-        assert state.laid[seat] == bool(state.table[seat]), f"seat {seat} table does not match 'laid'"
-        assert state.skips_pending[seat] >= 0
-    assert len(state.exchange) <= 1
-    if state.stage == "over":
-        assert state.winners, "a finished game has no winner"
 
 
 SPEC = GameSpec(

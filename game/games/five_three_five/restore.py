@@ -73,7 +73,7 @@ def restore_state(rules: Any, data: Any) -> FiveThreeFiveState:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RestoreError(f"the state does not fit Five Three Five ({str(exc)[:80]})") from None
-    from game.games.five_three_five.spec import check_invariants
+    from game.games.five_three_five.invariants import check_invariants
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.core.rummy.meld_hits import hit_ends
 from game.core.rummy.meld_memo import ShortfallMemo, discard_kinds
-from game.core.rummy.melds import hit_ends
 from game.games.phase10.actions import Action, ChoosePhase, Discard, Draw, DrawSaved, Hit, LayDown, Save
 from game.games.phase10.state import Phase10View
 

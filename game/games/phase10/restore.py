@@ -68,7 +68,7 @@ def restore_state(rules: Any, data: Any) -> State:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RestoreError(f"the state does not fit Phase 10 ({str(exc)[:80]})") from None
-    from game.games.phase10.spec import check_invariants
+    from game.games.phase10.invariants import check_invariants
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state

@@ -20,7 +20,7 @@ def target_rect(table: FinalNineTable, name: str) -> pygame.Rect | None:
     """Where a named part of the table is, for the guided game: ``hand``, ``card:<name>``,
     ``hole``, ``marker`` (your lie), ``basket``, ``button:<label>``, ``scorecard``, ``flight``
     (the throw panel) and ``stack`` (the piles)."""
-    from game.ui.guide import targets
+    from game.ui.tables.common import targets
     from game.ui.tables.final_nine.hole import cell_rect
     part, arg = targets.split(name)
     if part in ("hand", "card"):

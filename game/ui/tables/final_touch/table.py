@@ -217,7 +217,7 @@ class FinalTouchTable(ViewTable):
         """Where a named part of the table is, for the guided game: ``hand``, ``card:<colour>``,
         ``easel``, ``improve_zone``, ``smear_zone``, ``next``, ``button:<key>``, ``seat:<n>`` and
         ``money`` (your badge)."""
-        from game.ui.guide import targets
+        from game.ui.tables.common import targets
         from game.ui.tables.final_touch import layout
         part, arg = targets.split(name)
         if part in ("hand", "card"):

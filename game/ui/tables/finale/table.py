@@ -118,7 +118,7 @@ class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT
     def target_rect(self, name: str) -> pygame.Rect | None:
         """Where a named part of the table is, for the guided game: the rummy kit's parts, and
         ``level`` (your panel), ``challenge`` (the Challenge card), ``exchange`` (its face-up spot)."""
-        from game.ui.guide import targets
+        from game.ui.tables.common import targets
         from game.ui.tables.finale import layout
         part, arg = targets.split(name)
         if part == "exchange":

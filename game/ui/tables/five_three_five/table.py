@@ -227,7 +227,7 @@ class FiveThreeFiveTable(CardTable):
     def target_rect(self, name: str) -> pygame.Rect | None:
         """Where a named part of the table is, for the guided game (``card:8``, ``button:pass``,
         ``seat:1``, ``hand``, ``meld``, ``cleared``, ``set_aside``); None if not on show."""
-        from game.ui.guide import targets
+        from game.ui.tables.common import targets
         part, arg = targets.split(name)
         if part in ("hand", "card"):
             return targets.hand_cards(self.hand, arg)

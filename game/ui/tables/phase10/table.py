@@ -114,7 +114,7 @@ class Phase10Table(RummyTable[Phase10View], scene_id="phase10_table", layout=LAY
     def target_rect(self, name: str) -> pygame.Rect | None:
         """Where a named part of the table is, for the guided game: the rummy kit's parts, and
         ``save`` (your save pile), ``panel`` (your phase panel), ``sheet`` (the score sheet)."""
-        from game.ui.guide import targets
+        from game.ui.tables.common import targets
         part, arg = targets.split(name)
         if part == "save":
             slots = save_slots(max(1, len(self.saves.own)))
