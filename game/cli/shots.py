@@ -10,8 +10,6 @@ import argparse
 import os
 from collections.abc import Callable
 
-SETTLE_SECONDS = 2.5
-
 
 def headless() -> None:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -40,8 +38,11 @@ def tv_text_on(app) -> None:
     app.text.scale = TV_TEXT_SCALE
 
 
-def settle(app, seconds: float = SETTLE_SECONDS) -> None:
+def settle(app, seconds: float | None = None) -> None:
+    """Play ``seconds`` (the shots' SETTLE_SECONDS when None) so the picture is taken at rest."""
     from game.ui.shell.app import STEP
+    from game.ui.tables.shot_kit import SETTLE_SECONDS
+    seconds = SETTLE_SECONDS if seconds is None else seconds
     for _ in range(int(seconds / STEP)):
         app.step(STEP)
 

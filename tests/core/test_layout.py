@@ -186,3 +186,10 @@ def test_the_pure_engines_never_import_the_ui_or_the_command_line():
              if module.startswith(("game.core", "game.games"))
              for other in imported if other.startswith(("game.ui", "game.cli"))]
     assert not wrong, "\n".join(wrong)
+
+
+def test_only_the_entry_points_import_the_command_line():
+    _, graph = _graph()
+    wrong = [f"{module} imports {other}" for module, imported in graph.items()
+             if not module.startswith("game.cli") for other in imported if other.startswith("game.cli")]
+    assert not wrong, "\n".join(wrong)

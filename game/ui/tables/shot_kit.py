@@ -11,6 +11,8 @@ from collections.abc import Callable
 from game.games.registry import spec_for
 from game.ui.stage.seats import default_seats
 
+SETTLE_SECONDS = 2.5      # ``shot`` plays this long before it takes the picture (game/cli/shots.py)
+
 
 def table_builder(game_id: str, actions: int, players: int = 4, humans: int = 1, extra=None):
     """A seeded game of ``game_id`` advanced ``actions`` moves, seat 0 human."""

@@ -15,7 +15,7 @@ from game.ui.stage.seats import default_seats
 from game.ui.tables.final_nine.aim import is_out, preview_of
 from game.ui.tables.final_nine.scorecard import ScorecardScene
 from game.ui.tables.final_nine.table import FinalNineTable
-from game.ui.tables.shot_kit import at_the_end, table_builder
+from game.ui.tables.shot_kit import SETTLE_SECONDS, at_the_end, table_builder
 
 
 def _builder(players: int, extra: Any, **options: Any) -> Any:
@@ -80,7 +80,6 @@ def _in_flight(app: Any, table: FinalNineTable) -> None:
         app.step(1 / 60)
     flight = table.course.flight
     if flight is not None:
-        from game.cli.shots import SETTLE_SECONDS  # the shot tool plays this long before its picture
         table.course.replay = True                     # bench: a flight is always in the air
         period = flight.clock.duration
         aim = flight.path.seconds * 0.45               # the shot: the disc just past its highest
