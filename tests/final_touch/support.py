@@ -8,8 +8,9 @@ from functools import lru_cache
 from game.core.engine import GameConfig
 from game.core.loading.content import Problems
 from game.games.final_touch.content import FinalTouchContent
+from game.games.final_touch.invariants import check_cards, check_invariants
 from game.games.final_touch.rules import FinalTouchRules
-from game.games.final_touch.spec import SPEC, check_cards, check_invariants
+from game.games.final_touch.spec import SPEC
 from game.games.final_touch.state import FinalTouchState
 from game.paths import CONTENT_DIR
 
