@@ -97,6 +97,9 @@ MELD_TESTS = (*SOLVER_TESTS, "tests/core/test_meld_faces.py", "tests/phase10/tes
               "tests/finale/test_refusals.py", "tests/finale/test_special_card_hits.py")
 RUMMY_USERS = (*CORE_RULES_TESTS, *_game_tests("phase10"), *_game_tests("finale"))
 
+SAVE_TESTS = ("tests/ui/test_saves.py", "tests/ui/test_saves_resume.py", "tests/ui/test_saves_history.py",
+              "tests/ui/test_saves_last.py", "tests/ui/test_saves_fuzz.py")
+
 # In priority order: the modules that decide what is legal and who scores come first.
 TARGETS: list[Target] = [
     Target("core.melds", "game/core/rummy/melds.py", MELD_TESTS),
@@ -114,6 +117,9 @@ TARGETS: list[Target] = [
     *(Target(t.key, t.path, (*_game_tests("final_nine")[:2], *CORE_RULES_TESTS)) if t.key == "final_nine.engine"
       else t for t in _game("final_nine", ("legality", "flow", "geometry", "engine", "actions", "state",
                                            "cards", "holes", "valuemap", "preview", "view"))),
+    # The save checker (envelope, seats, names, options, the log against the state): the save tests
+    # and the resume and fuzz tests that feed it damaged files.
+    Target("ui.save_check", "game/ui/store/save_check.py", SAVE_TESTS),
 ]
 BY_KEY = {t.key: t for t in TARGETS}
 
