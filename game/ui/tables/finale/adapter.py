@@ -28,7 +28,7 @@ from game.ui.tables.rummy.view import Exchange, GroupView, RummyView, RummyWords
 TIEBREAK = 9
 WORDS = RummyWords(requirement="Level", plural="levels", total=FINALE,
                    goal="Make your Level to move on; first to complete the Finale wins",
-                   titles=((FINALE, "Finale", "F"), (TIEBREAK, "Tie-breaker", "T")))
+                   titles=((FINALE, "Finale", "F"), (TIEBREAK, "Tie-breaker", "T")), deal="round")
 
 
 class LevelBook:
