@@ -32,11 +32,10 @@ if TYPE_CHECKING:
     from game.ui.stage.scene import Scene
     from game.ui.tables.finale.table import FinaleTable
 
-IGNORED = frozenset({"game_end"})    # the standings follow
-
-
 class FinaleMoves:
     """The event table over the shared rummy handlers and Finale's own."""
+
+    ignored = frozenset({"game_end"})    # the standings follow
 
     def __init__(self, table: FinaleTable):
         self.t = table

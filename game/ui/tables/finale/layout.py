@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.rummy.melds import Face, GroupSpec, MeldContext
+from game.core.rummy.melds import Face, GroupSpec
 from game.games.finale.content import FinaleContent
 from game.ui.draw.cards import CardFace
 from game.ui.tables.rummy.hand import hand_order
@@ -70,9 +70,9 @@ def short_group(spec: GroupSpec, colours: tuple[str, ...] | list[str]) -> str:
     return words + ("" if spec.parity else " cards")
 
 
-def sort_key(ctx: MeldContext, by_colour: bool) -> Callable[[str], tuple]:
+def sort_key(content: FinaleContent, by_colour: bool) -> Callable[[str], tuple]:
     """Hand order: by number (colours as tie-break) or by colour; Wilds, Exchanges, Skips last."""
-    return hand_order(ctx.faces, _last, by_colour)
+    return hand_order(content.ctx.faces, _last, by_colour)
 
 
 def _last(face: Face) -> int:

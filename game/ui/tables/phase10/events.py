@@ -23,11 +23,10 @@ from game.ui.tables.rummy.summary import HandResult
 if TYPE_CHECKING:
     from game.ui.tables.phase10.table import Phase10Table
 
-IGNORED = frozenset({"score", "game_end"})    # the sheet shows scores from hand_end; the standings follow
-
-
 class Phase10Moves:
     """The event table over the shared rummy handlers and Phase 10's own."""
+
+    ignored = frozenset({"score", "game_end"})    # the sheet shows scores from hand_end; the standings follow
 
     def __init__(self, table: Phase10Table):
         self.t = table

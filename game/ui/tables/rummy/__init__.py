@@ -22,8 +22,10 @@ A rummy game's table package (``tables/<game>/``) adds:
 1. an adapter: its engine view as a :class:`~.view.RummyView`, its requirements
    (:class:`~.view.Requirements`), its words (:class:`~.view.RummyWords`), its lay-down
    answers (:class:`~.lay_down.LayDownRules`) and its actions (:class:`~.actions.RummyActions`);
-2. a layout: a :class:`~.layout.RummyLayout` and its card faces;
-3. an event table: ``{kind: Cue(handler)}`` over :class:`~.moves.RummyMoves` plus its own kinds;
-4. a :class:`~.table.RummyTable` subclass giving those as its hooks, a
-   :class:`~.controls.RummyControls` subclass for its own buttons, and the drawings only it has.
+2. a layout: a :class:`~.layout.RummyLayout`, its card faces and its hand order;
+3. an event table (:class:`~.moves.EventTable`): ``{kind: Cue(handler)}`` over
+   :class:`~.moves.RummyMoves` plus its own kinds, and the kinds it ignores;
+4. a :class:`~.table.RummyTable` subclass naming those in its class line and giving the rest as
+   its hooks, a :class:`~.controls.RummyControls` subclass for its own buttons, and the drawings
+   only it has.
 """

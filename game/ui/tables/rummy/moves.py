@@ -56,6 +56,15 @@ class RummyHost(Protocol):
     def lay_hand(self, origin: Point | None = None) -> None: ...
 
 
+class EventTable(Protocol):
+    """A game's event table: ``{event kind: Cue(handler)}`` (its own kinds over :meth:`RummyMoves.cues`)
+    and the kinds played by nothing on purpose."""
+
+    ignored: frozenset[str]
+
+    def cues(self) -> Mapping[str, Cue]: ...
+
+
 class RummyMoves:
     """The shared handlers. ``read_group`` turns a lay-down event's group entry into a
     :class:`GroupView`, ``grow`` gives a group after a hit event; ``sources`` maps a draw's
