@@ -104,7 +104,6 @@ class Phase10Moves:
         self.last_result = result
         if t.player.fast:
             return 0.0
-        t.awaiting_summary = True
         board = t.board
         board.scores, board.current = list(result.scores), None
         for seat, made in enumerate(result.made):
@@ -117,6 +116,5 @@ class Phase10Moves:
 
         def ready() -> None:
             t.summary_ready = result
-            t.player.pause()
-        t.player.then(0.0, ready)
+        self.rummy.hold_for(ready)
         return 0.9
