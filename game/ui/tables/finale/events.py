@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from game.ui.stage.scene import Scene
     from game.ui.tables.finale.table import FinaleTable
 
+
 class FinaleMoves:
     """The event table over the shared rummy handlers and Finale's own."""
 

@@ -23,6 +23,7 @@ from game.ui.tables.rummy.summary import HandResult
 if TYPE_CHECKING:
     from game.ui.tables.phase10.table import Phase10Table
 
+
 class Phase10Moves:
     """The event table over the shared rummy handlers and Phase 10's own."""
 
