@@ -22,13 +22,13 @@ from game.games.finale.state import FinaleView
 from game.ui.draw.cards import CardFace
 from game.ui.stage.seats import SeatSetup
 from game.ui.tables.finale.layout import short_group
-from game.ui.tables.rummy.lay_down import Grouping
+from game.ui.tables.rummy.lay_down import EngineLayDown, Grouping, cards_short
 from game.ui.tables.rummy.view import Exchange, GroupView, RummyView, RummyWords, SeatView
 
 TIEBREAK = 9
 WORDS = RummyWords(requirement="Level", plural="levels", total=FINALE,
                    goal="Make your Level to move on; first to complete the Finale wins",
-                   titles=((FINALE, "Finale", "F"), (TIEBREAK, "Tie-breaker", "T")))
+                   titles=((FINALE, "Finale", "F"), (TIEBREAK, "Tie-breaker", "T")), deal="round")
 
 
 class LevelBook:
@@ -166,13 +166,14 @@ class ChallengeFacts:
         return (self.challenge, self.index, self.scores, len(self.sheet), self.exchange, self.tiebreak)
 
 
-class FinaleLayDown:
+class FinaleLayDown(EngineLayDown):
     """The lay-down dialog's questions for the Level the seat attempts, answered by the
     requirement checks the engine itself uses (never a copy of its rules)."""
 
     def __init__(self, content: FinaleContent, book: LevelBook, view: FinaleView, legal: Sequence[object],
                  why_illegal: Callable[[LayDown], str | None]):
-        self.content, self.why_illegal = content, why_illegal
+        super().__init__(LayDown, legal, why_illegal)
+        self.content = content
         self.number = requirement_number(view, view.seat)
         self.requirement = book.requirement(self.number)
         self.hand = view.hand
@@ -181,7 +182,6 @@ class FinaleLayDown:
         self.name = book.summary(self.number)
         self.slots = book.slots(self.number)
         self.dogs = required_dogs(book, self.number)
-        self.offered = [a.groups for a in legal if isinstance(a, LayDown)]
 
     def group_ready(self, index: int, cards: Sequence[str]) -> bool:
         spec = self.requirement.groups[index]
@@ -190,24 +190,17 @@ class FinaleLayDown:
     def explain(self, groups: Grouping) -> str | None:
         return match_groups(groups, self.requirement, self.content.ctx)[1]
 
-    def suggestion(self) -> Grouping | None:
-        """The last lay-down the engine offers (its solver's grouping, grown where it can be)."""
-        return self.offered[-1] if self.offered else None
-
     def cannot(self) -> str:
         """Why the hand cannot be laid: the cards it still lacks or, when it has enough (the
         count does not read dogs), the dogs no card in it shows."""
         head = f"Your hand cannot make {WORDS.named(self.number)} yet"
         short = shortfall(self.hand, self.requirement, self.content.ctx)
         if short > 0:
-            return f"{head}: {short} card{'s' if short != 1 else ''} short"
+            return cards_short(head, short)
         unseen = dogs_not_shown(self.hand, self.dogs, self.content.ctx)
         if unseen:
             return f"{head}: it needs {'a card' if len(unseen) == 1 else 'cards'} showing {' and '.join(unseen)}"
         return head
-
-    def refusal(self, groups: Grouping) -> str | None:
-        return self.why_illegal(LayDown(groups))
 
 
 def required_dogs(book: LevelBook, number: int) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from game.ui.stage.widgets import panel
 from game.ui.tables.finale.adapter import TIEBREAK, WORDS, ChallengeFacts, LevelBook
 from game.ui.tables.finale.layout import CHALLENGE_CARD, EXCHANGE_POS
 from game.ui.tables.rummy.layout import OWN_PANEL, PILE
-from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
+from game.ui.tables.rummy.pods import PodArt, current_row, line_growth
 from game.ui.tables.rummy.view import Board
 
 if TYPE_CHECKING:
@@ -42,7 +42,6 @@ class FinaleArt:
                  content: FinaleContent, book: LevelBook):
         self.app, self.pods, self.seats, self.faces = app, pods, seats, faces
         self.content, self.book = content, book
-        self._tiles: dict[tuple, pygame.Surface] = {}
         self._fits: dict[tuple, tuple[int, list[str]]] = {}
 
     def own_panel(self, surface: pygame.Surface, seat: int, board: Board, facts: ChallengeFacts,
@@ -73,13 +72,7 @@ class FinaleArt:
         if number == TIEBREAK:
             text.blit(surface, "Tie-breaker: first to a set", 32, theme.ACCENT, (rect.left + 20, y), "topleft", "bold")
         else:
-            text.blit_pair(surface, "Levels made", f"{min(board.done_count(seat), 4)}/4", 32,
-                           (theme.INK_DIM, theme.ACCENT_SOFT), rect.left + 20, rect.right - 20, y)
-            for level in range(1, FINALE + 1):
-                laid = level == number and board.laid[seat]
-                state = "made" if level in board.made[seat] or laid or level < number else \
-                    "active" if level == number else ""
-                surface.blit(self.mini_tile(level, state), (rect.left + 20 + (level - 1) * 70, y + 46))
+            self.pods.made_row(surface, rect, y, seat, board, f"{min(board.done_count(seat), 4)}/4", in_order=True)
         y = rect.top + 486 + 2 * grow
         if facts.grand:
             text.blit(surface, f"Grand Finale {facts.index + 1}/{len(facts.challenges)}", 32,
@@ -98,10 +91,6 @@ class FinaleArt:
             text.blit(surface, name, size, challenge_colour(self.content, facts.challenge), (rect.left + 20, y + 44),
                       "topleft", style, box=row.move(0, 44).inflate(0, 10))
 
-    def mini_tile(self, level: int, state: str) -> pygame.Surface:
-        """One Level in the panel: green once made, blue while attempted."""
-        return mini_tile(self._tiles, self.app.text, WORDS.tile_label(level), state)
-
     def challenge_card(self, surface: pygame.Surface, board: Board, facts: ChallengeFacts, bottom: int) -> None:
         """The Challenge card: its name, then each Level (and the Finale) with the players on it."""
         rect, text = CHALLENGE_CARD, self.app.text
@@ -117,10 +106,10 @@ class FinaleArt:
             y = top + (level - 1) * row_h
             on = [seat for seat in range(board.players) if board.active[seat] == level]
             if any(seat == board.current for seat in on):
-                pygame.draw.rect(surface, (52, 70, 60), (rect.left + 8, y, rect.width - 16, row_h - 4), border_radius=10)
+                current_row(surface, rect, y, row_h - 4)
             state = "active" if board.active[bottom] == level else ""
             tile_top = y + (row_h - 60) // 2
-            surface.blit(self.mini_tile(level, state), (rect.left + 14, tile_top))
+            surface.blit(self.pods.mini_tile(WORDS.tile_label(level), state), (rect.left + 14, tile_top))
             width = rect.width - 104
             size, lines = self.fit(self.book.words(level), width)
             for row, line in enumerate(lines):

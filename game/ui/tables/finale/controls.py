@@ -1,6 +1,6 @@
 """Finale controls: the rummy controls with Finale's actions, the Exchange as a clear choice at
 the start of a turn (a lit "Play Exchange" button beside the two piles), the two draws it opens
-(draw pile or discard pile, twice: the bar and the piles say which draw it is), and its look.
+(draw pile or discard pile, twice: the bar and the piles say which draw it is), and its words.
 
 The shared part (lit buttons from ``legal_actions``, the engine's reasons, targets, zones,
 clicks, the skip picker, the prompt) is :class:`~game.ui.tables.rummy.controls.RummyControls`.
@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from game.games.finale.actions import Discard, Draw, Exchange, Hit, LayDown
 from game.ui.draw import theme
 from game.ui.tables.common.action_bar import ButtonSpec, Offer
-from game.ui.tables.rummy.controls import DRAW, TAKE, ActionClasses, RummyControls
+from game.ui.tables.rummy.actions import ActionClasses
+from game.ui.tables.rummy.controls import DRAW, TAKE, RummyControls
 from game.ui.tables.rummy.mats import Target, pile_rect
 
 if TYPE_CHECKING:
@@ -25,12 +26,9 @@ EXCHANGE = ButtonSpec("exchange", "Play Exchange")
 FINALE_ACTIONS = ActionClasses(Draw, LayDown, Hit, Discard)     # Finale's spelling of the rummy moves
 
 
-class FinaleControls(RummyControls):
+class FinaleControls(RummyControls, actions=FINALE_ACTIONS):
+    t: FinaleTable
     draw_words = "the draw pile or the discard pile"
-
-    def __init__(self, table: FinaleTable):
-        super().__init__(table, FINALE_ACTIONS, table.rules.content.label)
-        self.ft = table
 
     def exchanges_in_hand(self, legal: list[object]) -> list[Exchange]:
         return [action for action in legal if isinstance(action, Exchange)]
@@ -59,7 +57,7 @@ class FinaleControls(RummyControls):
     def skip_line(self, seat: int) -> str:
         board = self.t.board
         line = f"{self.t.seats[seat].name}: {self.t.words.title(board.active[seat])}, {board.hand_counts[seat]} cards"
-        return line + (f", {board.scores[seat]} points" if self.ft.extras.grand else "")
+        return line + (f", {board.scores[seat]} points" if self.t.extras.grand else "")
 
     def prompt(self) -> tuple[str, tuple]:
         view = self.t.table_view()
@@ -70,8 +68,3 @@ class FinaleControls(RummyControls):
         if view.stage == "draw" and self.t.bar.button("exchange") is not None and self.t.bar.button("exchange").lit:
             return "Your turn: draw one, or play your Exchange to draw two", theme.ACCENT_SOFT
         return super().prompt()
-
-    def status(self) -> tuple[str, tuple]:
-        """The kit's prompt, in Finale's words: rounds, not hands."""
-        line, colour = super().status()
-        return ("The round is over", colour) if line == "The hand is over" else (line, colour)

@@ -32,11 +32,11 @@ if TYPE_CHECKING:
     from game.ui.stage.scene import Scene
     from game.ui.tables.finale.table import FinaleTable
 
-IGNORED = frozenset({"game_end"})    # the standings follow
-
 
 class FinaleMoves:
     """The event table over the shared rummy handlers and Finale's own."""
+
+    ignored = frozenset({"game_end"})    # the standings follow
 
     def __init__(self, table: FinaleTable):
         self.t = table
@@ -44,13 +44,14 @@ class FinaleMoves:
         self.round_data: dict | None = None    # the round just ended, summarised before the next deal
         self.next_levels: dict[int, int] = {}  # seat: the Level it moved on to, from the next deal
         self.rummy = RummyMoves(table, DECK, PILES, PILE, WORDS, lambda g: event_group(g, content),
-                                lambda group, event: grown(group, event, content), "level", FLY)
+                                lambda group, event: grown(group, event, content), "level", FLY,
+                                kept=2)      # the top two discards stay (only the top one shows)
 
     def cues(self) -> dict[str, Cue]:
         return {
             **self.rummy.cues(),    # the rummy kinds; Finale plays these its own way, and adds its own:
             "shuffle": Cue(self.on_shuffle), "draw": Cue(self.on_draw), "discard": Cue(self.on_discard),
-            "reshuffle": Cue(self.on_reshuffle), "dealer": Cue(self.after_round(self.rummy.on_dealer)),
+            "dealer": Cue(self.after_round(self.rummy.on_dealer)),
             "exchange": Cue(self.on_exchange), "round_end": Cue(self.on_round_end), "level_up": Cue(self.on_level_up),
             "challenge_end": Cue(self.after_round(self.on_challenge_end)),
             "challenge_start": Cue(self.on_challenge_start), "tiebreak_start": Cue(self.on_banner),
@@ -59,20 +60,16 @@ class FinaleMoves:
 
     # --- rounds ----------------------------------------------------------------------------------
     def on_shuffle(self, event: Event) -> float:
-        """A new round: the table is swept; Levels carry over (they moved on at the round's end)."""
-        t, number = self.t, event.data.get("round", 1)
-        board = t.board
+        """A new round, as the kit deals it; Levels carry over (they moved on at the round's end)."""
+        board = self.t.board
         for seat, level in self.next_levels.items():
             board.active[seat] = level
         self.next_levels.clear()
         levels = list(board.active)
-        self.rummy.sweep_table()
-        board.new_hand(number, event.data.get("dealer", 0), event.data.get("count", 0))
+        held = self.rummy.on_shuffle(event)
         board.active = levels if any(levels) else [self.t.table_view().seats[s].requirement
                                                    for s in range(board.players)]
-        if number > 1:
-            t.fx.show_banner(f"Round {number}", theme.ACCENT_SOFT, duration=1.1, size=BANNER)
-        return 0.7 if number > 1 else 0.15
+        return held
 
     def on_round_end(self, event: Event) -> float:
         """The round is over; its summary opens once the Levels have moved on (before the next
@@ -114,13 +111,9 @@ class FinaleMoves:
 
     def open_after(self, make: Callable[[], Scene]) -> None:
         """After the current cue's hold, open the overlay ``make`` builds; the queue waits for it."""
-        t = self.t
-        t.awaiting_summary = True
-
         def ready() -> None:
-            t.overlay_ready = make
-            t.player.pause()
-        t.player.then(0.0, ready)
+            self.t.overlay_ready = make
+        self.rummy.hold_for(ready)
 
     def on_level_up(self, event: Event) -> float:
         t, seat, level = self.t, event.seat, event.data.get("level", 1)
@@ -222,13 +215,3 @@ class FinaleMoves:
         sprite = t.anim.add(CardSprite(face=t.faces[card], back_deck=DECK, pos=EXCHANGE_POS, size=PILE, z=325, tag=card))
         sprite.move_to(PILES.discard, FLY, on_done=lambda: self.rummy.to_discard(sprite, card))
         return FLY + 0.05
-
-    def on_reshuffle(self, event: Event) -> float:
-        """The draw pile is reformed; the top two discards stay (only the top one shows)."""
-        t = self.t
-        count = event.data.get("count", len(event.cards))
-        t.board.discard = t.board.discard[-2:]
-        t.board.draw_count += count
-        self.rummy.fly_backs(PILES.discard, PILES.draw, 5)
-        t.fx.float_text("Reshuffled", (PILES.draw[0], PILES.draw[1] - 110), theme.INK, duration=1.2)
-        return 0.6

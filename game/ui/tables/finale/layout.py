@@ -14,9 +14,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.rummy.melds import GroupSpec, MeldContext
+from game.core.rummy.melds import Face, GroupSpec
 from game.games.finale.content import FinaleContent
 from game.ui.draw.cards import CardFace
+from game.ui.tables.rummy.hand import hand_order
 from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, SIDE_PANEL, table_plan
 from game.ui.tables.rummy.pods import PileSpots
 
@@ -69,14 +70,10 @@ def short_group(spec: GroupSpec, colours: tuple[str, ...] | list[str]) -> str:
     return words + ("" if spec.parity else " cards")
 
 
-def sort_key(ctx: MeldContext, by_colour: bool) -> Callable[[str], tuple]:
+def sort_key(content: FinaleContent, by_colour: bool) -> Callable[[str], tuple]:
     """Hand order: by number (colours as tie-break) or by colour; Wilds, Exchanges, Skips last."""
-    faces = ctx.faces
+    return hand_order(content.ctx.faces, _last, by_colour)
 
-    def key(card: str) -> tuple:
-        face = faces[card]
-        tail = 1 if face.wild else 2 if face.identity == "exchange" else 3 if face.special else 0
-        if by_colour:
-            return (tail, face.colour, face.number, card)
-        return (tail, face.number, face.colour, card)
-    return key
+
+def _last(face: Face) -> int:
+    return 1 if face.wild else 2 if face.identity == "exchange" else 3 if face.special else 0

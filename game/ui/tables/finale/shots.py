@@ -8,24 +8,18 @@ from typing import TYPE_CHECKING
 
 from game.games.finale.actions import Draw, Exchange, Hit, LayDown
 from game.ui.tables.common.standings import StandingsScene
-from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, run_until, select_a_hit
+from game.ui.tables.rummy.shots import (
+    failing_lay_down,
+    play_to_event,
+    play_until,
+    run_until,
+    select_a_hit,
+    settle,
+)
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
     from game.ui.tables.finale.table import FinaleTable
-
-
-def settle(table: FinaleTable) -> None:
-    """Let every animation finish at once, as if the player had waited."""
-    for _ in range(400):
-        table.anim.update(100.0)
-        table.player.update(100.0)
-        if table.player.idle:
-            break
-    table.fx.clear()
-    table.anim.particles.clear()
-    table.resync(force=True)
-    table.update(0.0)
 
 
 def laid_levels(app: App, table: FinaleTable) -> None:
@@ -35,11 +29,8 @@ def laid_levels(app: App, table: FinaleTable) -> None:
 
 def exchange_in_progress(app: App, table: FinaleTable) -> None:
     """Play on until the human may play an Exchange; play it and take its first draw."""
-    for _ in range(3000):
-        if table.human_to_act() and table.view().stage == "draw" and \
-                any(isinstance(a, Exchange) for a in table.rules.legal_actions(table.state)):
-            break
-        table.advance(1)
+    play_until(table, lambda: table.human_to_act() and table.view().stage == "draw" and
+               any(isinstance(a, Exchange) for a in table.rules.legal_actions(table.state)), 3000)
     exchange = next((a for a in table.rules.legal_actions(table.state) if isinstance(a, Exchange)), None)
     if exchange is None:
         return

@@ -70,10 +70,6 @@ class FinaleOverlay(FrozenSummary):
         box.center = (960, 540)
         super().__init__(app, table, on_close, box, label)
 
-    def name(self, surface: pygame.Surface, seat: SeatSetup, y: int) -> None:
-        pygame.draw.circle(surface, seat.rgb, (COLUMNS[0][1] + 20, y), 18)
-        self.app.text.blit(surface, seat.name, theme.BODY_SIZE, theme.INK, (COLUMNS[0][1] + 52, y), "midleft", "bold")
-
 
 class RoundSummaryScene(FinaleOverlay):
     scene_id = "finale_round_summary"
@@ -122,8 +118,8 @@ class RoundSummaryScene(FinaleOverlay):
         text, result = self.app.text, self.result
         cy = y + ROW_H // 2 - 6
         if seat == result.went_out:
-            pygame.draw.rect(surface, (44, 64, 52), (24, y - 4, surface.get_width() - 48, ROW_H - 8), border_radius=16)
-        self.name(surface, self.seats[seat], cy)
+            self.lit_row(surface, y, ROW_H)
+        self.seat_name(surface, self.seats[seat], cy, COLUMNS[0][1])
         outcome, upcoming = self.row_words(seat)
         made = result.laid[seat]
         text.blit(surface, outcome, theme.BODY_SIZE, theme.GOOD if made else (255, 170, 150), (COLUMNS[1][1], cy),
@@ -182,9 +178,8 @@ class ChallengeStandingsScene(FinaleOverlay):
         for place, seat in enumerate(self.order):
             cy = y + ROW_H // 2 - 6
             if place == 0:
-                pygame.draw.rect(surface, (44, 64, 52), (24, y - 4, surface.get_width() - 48, ROW_H - 8),
-                                 border_radius=16)
-            self.name(surface, self.seats[seat], cy)
+                self.lit_row(surface, y, ROW_H)
+            self.seat_name(surface, self.seats[seat], cy, COLUMNS[0][1])
             for index, x in enumerate(xs):
                 cell = str(s.points[index][seat]) if index < len(s.points) else "\u2013"
                 text.blit(surface, cell, theme.BODY_SIZE, theme.INK if index < len(s.points) else theme.INK_DIM,

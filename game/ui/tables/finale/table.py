@@ -11,16 +11,14 @@ event table (:mod:`.events`), the bar and input (:mod:`.controls`) and what only
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
 
 from game.core.engine import Event
 from game.games.finale.state import FinaleView
-from game.ui.draw.cards import CardFace
 from game.ui.stage.scene import Scene
-from game.ui.tables.common.player import Cue
 from game.ui.tables.finale.adapter import (
     WORDS,
     ChallengeFacts,
@@ -32,7 +30,7 @@ from game.ui.tables.finale.adapter import (
 from game.ui.tables.finale.adapter import standings as final_standings
 from game.ui.tables.finale.art import DOG_GOLD, FinaleArt
 from game.ui.tables.finale.controls import FinaleControls
-from game.ui.tables.finale.events import IGNORED, FinaleMoves
+from game.ui.tables.finale.events import FinaleMoves
 from game.ui.tables.finale.layout import LAYOUT, card_faces, sort_key
 from game.ui.tables.rummy.layout import OWN_PANEL, PILE
 from game.ui.tables.rummy.table import RummyTable
@@ -40,7 +38,9 @@ from game.ui.tables.rummy.view import RummyView
 
 
 class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT, words=WORDS,
-                  controls=FinaleControls):
+                  controls=FinaleControls, moves=FinaleMoves, faces=card_faces, order=sort_key):
+    moves: FinaleMoves
+
     def __init__(self, *args: Any, **kwargs: Any):
         self.extras: ChallengeFacts | None = None     # read from the view before the kit draws
         self.exchange_card: str | None = None
@@ -49,9 +49,6 @@ class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT
         self.art = FinaleArt(self.app, self.pod_art, self.seats, self.faces, self.rules.content, self.book)
 
     # --- the rummy table's hooks -------------------------------------------------------------------
-    def card_faces(self) -> dict[str, CardFace]:
-        return card_faces(self.rules.content)
-
     def requirements(self) -> LevelBook:
         self.book = LevelBook(self.rules.content, lambda: self.extras.challenge if self.extras else
                               self.view().challenge)
@@ -59,13 +56,6 @@ class FinaleTable(RummyTable[FinaleView], scene_id="finale_table", layout=LAYOUT
 
     def adapt(self, view: FinaleView) -> RummyView:
         return rummy_view(view, self.rules.content)
-
-    def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
-        self.moves = FinaleMoves(self)
-        return self.moves.cues(), IGNORED
-
-    def sort_order(self) -> Callable[[str], tuple]:
-        return sort_key(self.rules.content.ctx, self.by_colour)
 
     def lay_down_rules(self) -> FinaleLayDown:
         return FinaleLayDown(self.rules.content, self.book, self.view(), self.rules.legal_actions(self.state),

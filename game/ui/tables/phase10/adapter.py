@@ -17,7 +17,7 @@ from game.games.phase10.state import Phase10View
 from game.games.phase10.view import LaidGroup, LayDownPreview, laid_groups
 from game.ui.stage.seats import SeatSetup
 from game.ui.tables.phase10.layout import short_group, short_phase
-from game.ui.tables.rummy.lay_down import Grouping
+from game.ui.tables.rummy.lay_down import EngineLayDown, Grouping, cards_short
 from game.ui.tables.rummy.view import GroupView, RummyView, RummyWords, SeatView
 
 WORDS = RummyWords(requirement="Phase", plural="phases", total=10,
@@ -91,18 +91,17 @@ def game_over_hand(events: Sequence[Event]) -> int | None:
     return next((event.data.get("hand") for event in events if event.kind == "hand_end"), None)
 
 
-class Phase10LayDown:
+class Phase10LayDown(EngineLayDown):
     """The lay-down dialog's questions for the phase the seat attempts, answered by the engine."""
 
     def __init__(self, content: Phase10Content, view: Phase10View, legal: Sequence[object],
                  why_illegal: Callable[[LayDown], str | None]):
-        self.why_illegal = why_illegal
+        super().__init__(LayDown, legal, why_illegal)
         self.phase = view.active[view.seat]
         self.preview = LayDownPreview(content, self.phase, view.hand)
         self.heading = f"Lay down phase {self.phase}"
         self.name = content.phases[self.phase].name
         self.slots = PhaseBook(content).slots(self.phase)
-        self.offered = [a.groups for a in legal if isinstance(a, LayDown)]
 
     def group_ready(self, index: int, cards: Sequence[str]) -> bool:
         return self.preview.group_ready(index, cards)
@@ -110,16 +109,8 @@ class Phase10LayDown:
     def explain(self, groups: Grouping) -> str | None:
         return self.preview.explain(groups)
 
-    def suggestion(self) -> Grouping | None:
-        """The last lay-down the engine offers (its solver's grouping, grown where it can be)."""
-        return self.offered[-1] if self.offered else None
-
     def cannot(self) -> str:
-        short = self.preview.cards_short()
-        return f"Your hand cannot make phase {self.phase} yet: {short} card{'s' if short != 1 else ''} short"
-
-    def refusal(self, groups: Grouping) -> str | None:
-        return self.why_illegal(LayDown(groups))
+        return cards_short(f"Your hand cannot make phase {self.phase} yet", self.preview.cards_short())
 
 
 def standings(view: Phase10View, seats: Sequence[SeatSetup]) -> tuple[list[str], list[list]]:

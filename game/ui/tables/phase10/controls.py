@@ -15,7 +15,8 @@ from game.games.phase10.actions import Discard, Draw, DrawSaved, Hit, LayDown, S
 from game.ui.draw import theme
 from game.ui.tables.common.action_bar import BarButton, ButtonSpec, Offer
 from game.ui.tables.phase10.layout import SAVE_CARD, save_slots
-from game.ui.tables.rummy.controls import ONE, ActionClasses, RummyControls
+from game.ui.tables.rummy.actions import ActionClasses
+from game.ui.tables.rummy.controls import ONE, RummyControls
 from game.ui.tables.rummy.mats import Target
 
 if TYPE_CHECKING:
@@ -28,20 +29,17 @@ SAVED, SAVE = ButtonSpec("saved", "Save pile"), ButtonSpec("save", "Save")
 PHASE10_ACTIONS = ActionClasses(Draw, LayDown, Hit, Discard)     # Phase 10's spelling of the rummy moves
 
 
-class Phase10Controls(RummyControls):
+class Phase10Controls(RummyControls, actions=PHASE10_ACTIONS):
+    t: Phase10Table
     always_lit = frozenset({"sort", "choose"})
     draw_words = "the draw, discard or save pile"      # short enough for one prompt line, TV text too
     end_moves = ("discard", "save")
-
-    def __init__(self, table: Phase10Table):
-        super().__init__(table, PHASE10_ACTIONS, table.rules.content.label)
-        self.p10 = table
 
     def stage_offers(self, stage: str, legal: list[object]) -> list[Offer] | None:
         return [Offer(CHOOSE)] if stage == "choose" else None
 
     def draw_offers(self, legal: list[object]) -> list[Offer]:
-        saved = self.p10.view().save_pile
+        saved = self.t.view().save_pile
         for card, centre in zip(saved, save_slots(len(saved))):
             rect = pygame.Rect(0, 0, SAVE_CARD[0] + 8, SAVE_CARD[1] + 8)
             rect.center = centre
@@ -53,9 +51,9 @@ class Phase10Controls(RummyControls):
 
     def press(self, key: str, button: BarButton) -> bool:
         if key == "choose":
-            self.p10.open_phase_choice()
+            self.t.open_phase_choice()
         elif key == "saved":
-            saved = list(dict.fromkeys(self.p10.view().save_pile))
+            saved = list(dict.fromkeys(self.t.view().save_pile))
             if len(saved) == 1:
                 self.t.commit(DrawSaved(saved[0]))
             else:
@@ -65,10 +63,10 @@ class Phase10Controls(RummyControls):
         return True
 
     def skip_line(self, seat: int) -> str:
-        view = self.p10.view()
+        view = self.t.view()
         return f"{self.t.seats[seat].name}: {len(view.completed[seat])}/10 phases, {view.scores[seat]} points"
 
     def prompt(self) -> tuple[str, tuple]:
-        if self.p10.view().stage == "choose":
+        if self.t.view().stage == "choose":
             return "Choose the phase you will attempt this hand", theme.ACCENT_SOFT
         return super().prompt()

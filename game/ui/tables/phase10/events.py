@@ -23,11 +23,11 @@ from game.ui.tables.rummy.summary import HandResult
 if TYPE_CHECKING:
     from game.ui.tables.phase10.table import Phase10Table
 
-IGNORED = frozenset({"score", "game_end"})    # the sheet shows scores from hand_end; the standings follow
-
 
 class Phase10Moves:
     """The event table over the shared rummy handlers and Phase 10's own."""
+
+    ignored = frozenset({"score", "game_end"})    # the sheet shows scores from hand_end; the standings follow
 
     def __init__(self, table: Phase10Table):
         self.t = table
@@ -105,7 +105,6 @@ class Phase10Moves:
         self.last_result = result
         if t.player.fast:
             return 0.0
-        t.awaiting_summary = True
         board = t.board
         board.scores, board.current = list(result.scores), None
         for seat, made in enumerate(result.made):
@@ -118,6 +117,5 @@ class Phase10Moves:
 
         def ready() -> None:
             t.summary_ready = result
-            t.player.pause()
-        t.player.then(0.0, ready)
+        self.rummy.hold_for(ready)
         return 0.9

@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game.core.rummy.melds import GroupSpec, Requirement
+from game.core.rummy.melds import Face, GroupSpec, Requirement
 from game.games.phase10.content import Phase10Content
 from game.ui.draw.cards import CardFace
+from game.ui.tables.rummy.hand import hand_order
 from game.ui.tables.rummy.layout import DISCARD_POS, DRAW_POS, OWN_PANEL, SIDE_PANEL, table_plan
 from game.ui.tables.rummy.pods import PileSpots
 
@@ -60,15 +61,11 @@ def short_phase(requirement: Requirement) -> str:
 
 def sort_key(content: Phase10Content, by_colour: bool) -> Callable[[str], tuple]:
     """Hand order: by number (colours as tie-break) or by colour; wilds then skips last."""
-    faces = content.ctx.faces
+    return hand_order(content.ctx.faces, _last, by_colour)
 
-    def key(card: str) -> tuple:
-        face = faces[card]
-        tail = 2 if face.special else 1 if face.wild else 0
-        if by_colour:
-            return (tail, face.colour, face.number, card)
-        return (tail, face.number, face.colour, card)
-    return key
+
+def _last(face: Face) -> int:
+    return 2 if face.special else 1 if face.wild else 0
 
 
 def save_slots(count: int) -> list[tuple[int, int]]:

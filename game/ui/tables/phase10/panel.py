@@ -1,5 +1,5 @@
 """What only the Phase 10 table draws: save piles (a small stack in each pod, the bottom seat's
-saved cards in its panel), the ten phases made so far, and the running score sheet."""
+saved cards in its panel) and the running score sheet; the row of phases made is the kit's."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from game.ui.stage.widgets import panel
 from game.ui.tables.phase10.adapter import SavePiles
 from game.ui.tables.phase10.layout import DECK, MINI_BACK, SAVE_CARD, SHEET, save_slots
 from game.ui.tables.rummy.layout import OWN_PANEL
-from game.ui.tables.rummy.pods import PodArt, line_growth, mini_tile
+from game.ui.tables.rummy.pods import PodArt, current_row, line_growth
 from game.ui.tables.rummy.view import Board
 
 if TYPE_CHECKING:
@@ -29,7 +29,6 @@ class Phase10Art:
 
     def __init__(self, app: App, pods: PodArt, seats: Sequence[SeatSetup], faces: Mapping[str, CardFace]):
         self.app, self.pods, self.seats, self.faces = app, pods, seats, faces
-        self._tiles: dict[tuple, pygame.Surface] = {}
 
     def pod(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, board: Board, saves: SavePiles) -> None:
         """An opponent's pod with its save stack beside the phase line."""
@@ -66,18 +65,7 @@ class Phase10Art:
                 blits += [(shadow, shadow.get_rect(center=(centre[0] + 2, centre[1] + 4))),
                           (art, art.get_rect(center=centre))]
             surface.fblits(blits)
-        text.blit_pair(surface, "Phases made", f"{board.done_count(seat)}/10", 32, (theme.INK_DIM, theme.ACCENT_SOFT),
-                       rect.left + 20, rect.right - 20, rect.top + 370)
-        for phase in range(1, 11):
-            laid = phase == board.active[seat] and board.laid[seat]
-            state = "made" if phase in board.made[seat] or laid else "active" if phase == board.active[seat] else ""
-            x = rect.left + 20 + ((phase - 1) % 5) * 70
-            y = rect.top + 416 + ((phase - 1) // 5) * 62
-            surface.blit(self.mini_tile(phase, state), (x, y))
-
-    def mini_tile(self, phase: int, state: str) -> pygame.Surface:
-        """One of the ten phases in the panel: green once made, blue while attempted."""
-        return mini_tile(self._tiles, self.app.text, str(phase), state)
+        self.pods.made_row(surface, rect, rect.top + 370, seat, board)
 
     def score_sheet(self, surface: pygame.Surface, board: Board) -> None:
         rect, text = SHEET, self.app.text
@@ -100,8 +88,7 @@ class Phase10Art:
             setup = self.seats[seat]
             cy = y + row_h // 2
             if board.current == seat:
-                pygame.draw.rect(surface, (52, 70, 60), (rect.left + 8, y + 2, rect.width - 16, row_h - 4),
-                                 border_radius=10)
+                current_row(surface, rect, y + 2, row_h - 4)
             pygame.draw.circle(surface, setup.rgb, (rect.left + 28, cy), 11)
             name = setup.name
             name_room = min(120, done_x - bold.size(f"{board.done_count(seat)}/10")[0] - 12 - (rect.left + 46))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.games.phase10.actions import Hit, LayDown
-from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, select_a_hit
+from game.ui.tables.rummy.shots import failing_lay_down, play_to_event, play_until, select_a_hit
 
 if TYPE_CHECKING:
     from game.ui.shell.app import App
@@ -32,8 +32,5 @@ def hand_summary(app: App, table: Phase10Table) -> None:
 
 def phase_choice(app: App, table: Phase10Table) -> None:
     """The second hand's phase choice (one phase already made); the table opens it when ready."""
-    for _ in range(3000):
-        view = table.view()
-        if view.hand_number >= 2 and view.stage == "choose" and table.human_to_act():
-            return
-        table.advance(1)
+    play_until(table, lambda: table.view().hand_number >= 2 and table.view().stage == "choose" and
+               table.human_to_act(), 3000)

@@ -11,15 +11,13 @@ and the score sheet (:mod:`.panel`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from game.core.engine import Event
 from game.games.phase10.state import Phase10View
-from game.ui.draw.cards import CardFace
-from game.ui.tables.common.player import Cue
 from game.ui.tables.phase10.adapter import (
     WORDS,
     Phase10LayDown,
@@ -31,7 +29,7 @@ from game.ui.tables.phase10.adapter import (
 from game.ui.tables.phase10.adapter import standings as final_standings
 from game.ui.tables.phase10.choose import PhaseChoiceScene
 from game.ui.tables.phase10.controls import Phase10Controls
-from game.ui.tables.phase10.events import IGNORED, Phase10Moves
+from game.ui.tables.phase10.events import Phase10Moves
 from game.ui.tables.phase10.layout import (
     LAYOUT,
     SAVE_CARD,
@@ -47,28 +45,20 @@ from game.ui.tables.rummy.view import RummyView
 
 
 class Phase10Table(RummyTable[Phase10View], scene_id="phase10_table", layout=LAYOUT, words=WORDS,
-                   controls=Phase10Controls):
+                   controls=Phase10Controls, moves=Phase10Moves, faces=card_faces, order=sort_key):
+    moves: Phase10Moves
+
     def __init__(self, *args: Any, **kwargs: Any):
         self.saves = SavePiles([])
         super().__init__(*args, **kwargs)
         self.art = Phase10Art(self.app, self.pod_art, self.seats, self.faces)
 
     # --- the rummy table's hooks -------------------------------------------------------------------
-    def card_faces(self) -> dict[str, CardFace]:
-        return card_faces(self.rules.content)
-
     def requirements(self) -> PhaseBook:
         return PhaseBook(self.rules.content)
 
     def adapt(self, view: Phase10View) -> RummyView:
         return rummy_view(view, self.rules.content.ctx.colours)
-
-    def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
-        self.moves = Phase10Moves(self)
-        return self.moves.cues(), IGNORED
-
-    def sort_order(self) -> Callable[[str], tuple]:
-        return sort_key(self.rules.content, self.by_colour)
 
     def lay_down_rules(self) -> Phase10LayDown:
         return Phase10LayDown(self.rules.content, self.view(), self.rules.legal_actions(self.state),

@@ -4,7 +4,9 @@ The bar's buttons are lit from ``legal_actions``; the others carry the engine's 
 reason (or the table's own where no single action stands behind the button), and a press on
 an unlit button says why. Targets (the piles, groups a selected card can hit, a game's own)
 come from the same legal actions. The controls build and read engine actions only through the
-game's :class:`RummyActions`; a game adds its own buttons through the ``*_offers`` hooks.
+game's :class:`~game.ui.tables.rummy.actions.RummyActions`, named in its controls' class line
+(``class XControls(RummyControls, actions=X_ACTIONS)``); a game adds its own buttons
+through the ``*_offers`` hooks.
 
 Zones: the hand (LEFT/RIGHT, CONFIRM selects), the bar (UP from the hand) and the targets
 (entered from Hit when there is more than one place to choose). ACTION_Y sorts the hand,
@@ -14,8 +16,7 @@ ACTION_X opens the lay-down dialog.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +24,7 @@ from game.ui.draw import theme
 from game.ui.draw.text import Text
 from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import NOT_NOW, ActionBar, BarButton, ButtonSpec, Offer, ringed_painter
+from game.ui.tables.rummy.actions import HitMove, RummyActions
 from game.ui.tables.rummy.layout import BAR_GAP, BAR_WIDTH, BAR_Y
 from game.ui.tables.rummy.mats import Target, hit_rect, pile_rect
 
@@ -35,65 +37,6 @@ HIT, DISCARD = ButtonSpec("hit", "Hit"), ButtonSpec("discard", "Discard")
 SORT = ButtonSpec("sort", "By colour", shortcut=Intent.ACTION_Y)
 ONE = "select one card first"
 PAINTER = ringed_painter((150, 156, 162), fit=True)   # green when lit, slate when not; always pressable
-
-
-@dataclass(frozen=True)
-class HitMove:
-    """A hit as the controls read it: which card onto which seat's group, at which end."""
-
-    card: str
-    seat: int
-    group: int
-    end: str = ""
-
-
-class RummyActions(Protocol):
-    """How a game's engine spells the rummy moves (its action classes)."""
-
-    def draw(self, source: str) -> object: ...
-    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> object: ...
-    def hit(self, move: HitMove) -> object: ...
-    def discard(self, card: str, target: int | None) -> object: ...
-    def as_hit(self, action: object) -> HitMove | None: ...
-    def as_discard(self, action: object) -> tuple[str, int | None] | None: ...
-    def is_lay_down(self, action: object) -> bool: ...
-
-
-@dataclass(frozen=True)
-class ActionClasses:
-    """:class:`RummyActions` for a game whose four rummy moves are action classes with the kit's
-    field names: ``Draw(source)``, ``LayDown(groups)``, ``Hit(card, seat, group, end)`` and
-    ``Discard(card, skip_target)``."""
-
-    draw_class: type[Any]
-    lay_down_class: type[Any]
-    hit_class: type[Any]
-    discard_class: type[Any]
-
-    def draw(self, source: str) -> object:
-        return self.draw_class(source)
-
-    def lay_down(self, groups: tuple[tuple[str, ...], ...]) -> object:
-        return self.lay_down_class(groups)
-
-    def hit(self, move: HitMove) -> object:
-        return self.hit_class(move.card, move.seat, move.group, move.end)
-
-    def discard(self, card: str, target: int | None) -> object:
-        return self.discard_class(card, target)
-
-    def as_hit(self, action: object) -> HitMove | None:
-        if not isinstance(action, self.hit_class):
-            return None
-        return HitMove(action.card, action.seat, action.group, action.end)
-
-    def as_discard(self, action: object) -> tuple[str, int | None] | None:
-        if not isinstance(action, self.discard_class):
-            return None
-        return action.card, action.skip_target
-
-    def is_lay_down(self, action: object) -> bool:
-        return isinstance(action, self.lay_down_class)
 
 
 class FitLayout:
@@ -116,14 +59,21 @@ def rummy_bar(pressed: Callable[[BarButton], None]) -> ActionBar:
 
 
 class RummyControls:
-    """The bar, the targets and the zones of a rummy table ``t``."""
+    """The bar, the targets and the zones of a rummy table ``t`` (a game's controls may declare
+    ``t: XTable``, the same table with the game's type)."""
 
+    actions: RummyActions                                # the game's spelling of the moves
     always_lit: frozenset[str] = frozenset({"sort"})     # the table's own buttons (no engine action)
     draw_words = "the draw pile or the discard pile"    # where a turn's card may come from
     end_moves: tuple[str, ...] = ("discard",)            # how a turn may end, in words
 
-    def __init__(self, table: RummyTable[object], actions: RummyActions, card_words: Callable[[str], str]):
-        self.t, self.actions, self.card_words = table, actions, card_words
+    def __init_subclass__(cls, *, actions: RummyActions | None = None, **kwargs: Any):
+        super().__init_subclass__(**kwargs)
+        if actions is not None:
+            cls.actions = actions
+
+    def __init__(self, table: RummyTable[Any]):
+        self.t = table
         self.targets: list[Target[object]] = []
         self.target_focus = 0
         self.hittable: set[str] = set()
@@ -131,6 +81,10 @@ class RummyControls:
 
     def selected(self) -> list[str]:
         return [tag for tag in self.t.hand.selected if isinstance(tag, str)]
+
+    def card_words(self, card: str) -> str:
+        """A card as the prompt names it ("red 7", "Wild"), in the words of the game's content."""
+        return self.t.rules.content.label(card)
 
     # --- hooks a game fills in ---------------------------------------------------------------
     def stage_offers(self, stage: str, legal: list[object]) -> list[Offer] | None:
@@ -350,7 +304,7 @@ class RummyControls:
         if t.rules.is_over(t.state) and not t.awaiting_summary:
             return "Game over", theme.INK
         if t.awaiting_summary:
-            return "The hand is over", theme.INK
+            return f"The {t.words.deal} is over", theme.INK
         if t.humans and t.viewer is None:
             return "Pass the device", theme.INK
         seat = board.current

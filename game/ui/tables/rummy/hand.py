@@ -3,18 +3,31 @@ whether they show their faces (only to their owner), laid out sorted in the stri
 
 It wraps the common :class:`~game.ui.tables.common.hand.HandStrip` (which does focus, picking
 and sprites) and adds what rummy needs: a sorted layout in narrower slots that keeps cards
-already flying on course, backs for a hidden hand, and cards leaving for a mat or a pile.
+already flying on course, backs for a hidden hand, and cards leaving for a mat or a pile; and the
+two hand orders every rummy game offers (:func:`hand_order`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 
+from game.core.rummy.melds import Face
 from game.ui.draw.anim import CardSprite
 from game.ui.draw.cards import CardFace
 from game.ui.tables.common.hand import HandStrip
 
 Slots = Callable[[int], list[tuple[int, int]]]
+
+
+def hand_order(faces: Mapping[Hashable, Face], tail: Callable[[Face], int], by_colour: bool) -> Callable[[str], tuple]:
+    """Hand order: by number (colours as tie-break) or, ``by_colour``, by colour (numbers as
+    tie-break); the cards ``tail`` ranks above 0 (a game's wilds and specials) last, in its order."""
+    def key(card: str) -> tuple:
+        face = faces[card]
+        if by_colour:
+            return (tail(face), face.colour, face.number, card)
+        return (tail(face), face.number, face.colour, card)
+    return key
 
 
 class RummyHand:

@@ -5,14 +5,15 @@ While the grouping is incomplete or wrong the engine says why in a sentence ("a 
 needs 7 cards in sequence; 9 is missing"); laying down asks the engine's refusal first, so
 nothing reaches ``apply`` that the engine would refuse. The dialog knows no game: the table
 hands it a :class:`LayDownHost` (commit, toasts, menu) and :class:`LayDownRules` (the words
-and the engine's answers for the requirement attempted).
+and the engine's answers for the requirement attempted); a game's rules start from
+:class:`EngineLayDown`, the answers every rummy engine gives alike.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -46,6 +47,28 @@ class LayDownRules(Protocol):
     def suggestion(self) -> Grouping | None: ...
     def cannot(self) -> str: ...          # why no suggestion ("... 2 cards short")
     def refusal(self, groups: Grouping) -> str | None: ...   # the engine's refusal of laying these now
+
+
+class EngineLayDown:
+    """The part of a game's :class:`LayDownRules` every rummy engine answers alike: the lay-downs
+    ``legal`` offers now (its solver's grouping last) and ``why_illegal``'s refusal of laying given
+    groups (``lay_down_class(groups)``, the game's action)."""
+
+    def __init__(self, lay_down_class: type, legal: Sequence[object], why_illegal: Callable[[Any], str | None]):
+        self.lay_down_class, self.why_illegal = lay_down_class, why_illegal
+        self.offered = [a.groups for a in legal if isinstance(a, lay_down_class)]
+
+    def suggestion(self) -> Grouping | None:
+        """The last lay-down the engine offers (its solver's grouping, grown where it can be)."""
+        return self.offered[-1] if self.offered else None
+
+    def refusal(self, groups: Grouping) -> str | None:
+        return self.why_illegal(self.lay_down_class(groups))
+
+
+def cards_short(head: str, short: int) -> str:
+    """"Your hand cannot make phase 4 yet: 2 cards short"."""
+    return f"{head}: {short} card{'s' if short != 1 else ''} short"
 
 
 class LayDownHost(Protocol):

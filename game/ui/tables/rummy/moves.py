@@ -4,7 +4,8 @@ flipped, turns given or skipped, draws, lay-downs, hits, discards, a reshuffle, 
 A game's event table maps its kinds to these (``"discard": Cue(rummy.on_discard)``) and adds
 its own. Each handler moves sprites, updates the :class:`~game.ui.tables.rummy.view.Board` as
 its cards land and returns how long it holds the queue. Event terms: ``seat`` and ``cards`` as
-the engine sets them; ``data``: ``hand``/``dealer``/``count`` (shuffle), ``count`` (deal),
+the engine sets them; ``data``: the deal's number under its word (``hand`` or ``round``, as
+:attr:`RummyWords.deal` says)/``dealer``/``count`` (shuffle), ``count`` (deal),
 ``source`` and ``hidden`` (draw), the requirement's number under the game's ``number_key`` and
 ``groups`` (lay_down: one entry per group as the game's ``read_group`` reads it), ``target_seat``/``target_group``/``cards``/``low``/``high``
 (hit), ``target`` (skip).
@@ -21,7 +22,7 @@ from game.ui.draw.anim import Animator, CardSprite
 from game.ui.draw.cards import CardFace
 from game.ui.stage.seats import SeatSetup
 from game.ui.tables.common.effects import Effects
-from game.ui.tables.common.player import Cue
+from game.ui.tables.common.player import Cue, EventPlayer
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.layout import GroupSpot
 from game.ui.tables.rummy.mats import GroupSprites
@@ -50,22 +51,34 @@ class RummyHost(Protocol):
     seats: list[SeatSetup]
     bottom: int
     viewer: int | None
+    player: EventPlayer
+    awaiting_summary: bool          # an overlay between deals is due: the table waits for it
 
     def seat_spot(self, seat: int) -> Point: ...
     def group_spots(self, seat: int) -> list[GroupSpot]: ...
     def lay_hand(self, origin: Point | None = None) -> None: ...
 
 
+class EventTable(Protocol):
+    """A game's event table: ``{event kind: Cue(handler)}`` (its own kinds over :meth:`RummyMoves.cues`)
+    and the kinds played by nothing on purpose."""
+
+    ignored: frozenset[str]
+
+    def cues(self) -> Mapping[str, Cue]: ...
+
+
 class RummyMoves:
     """The shared handlers. ``read_group`` turns a lay-down event's group entry into a
     :class:`GroupView`, ``grow`` gives a group after a hit event; ``sources`` maps a draw's
-    ``source`` to the point the card comes from (a game adds its own piles)."""
+    ``source`` to the point the card comes from (a game adds its own piles); ``kept`` discards
+    stay on the discard pile when the rest is reshuffled into the draw pile."""
 
     def __init__(self, host: RummyHost, deck: str, piles: PileSpots, pile: tuple[int, int], words: RummyWords,
                  read_group: Callable[[dict], GroupView], grow: Callable[[GroupView, Event], GroupView],
-                 number_key: str, fly: float = 0.42):
+                 number_key: str, fly: float = 0.42, kept: int = 1):
         self.t, self.deck, self.piles, self.pile, self.words, self.fly = host, deck, piles, pile, words, fly
-        self.read_group, self.grow, self.number_key = read_group, grow, number_key
+        self.read_group, self.grow, self.number_key, self.kept = read_group, grow, number_key, kept
         self.sources: dict[str, Callable[[Event], Point]] = {"draw": self._from_deck, "discard": self._from_discard}
 
     def cues(self) -> dict[str, Cue]:
@@ -81,12 +94,13 @@ class RummyMoves:
 
     # --- dealing ---------------------------------------------------------------------------------
     def on_shuffle(self, event: Event) -> float:
-        t, hand = self.t, event.data.get("hand", 1)
+        t, deal = self.t, self.words.deal
+        number = event.data.get(deal, 1)
         self.sweep_table()
-        t.board.new_hand(hand, event.data.get("dealer", 0), event.data.get("count", 0))
-        if hand > 1:
-            t.fx.show_banner(f"Hand {hand}", theme.ACCENT_SOFT, duration=1.1, size=BANNER)
-        return 0.7 if hand > 1 else 0.15
+        t.board.new_hand(number, event.data.get("dealer", 0), event.data.get("count", 0))
+        if number > 1:
+            t.fx.show_banner(f"{deal[:1].upper()}{deal[1:]} {number}", theme.ACCENT_SOFT, duration=1.1, size=BANNER)
+        return 0.7 if number > 1 else 0.15
 
     def on_deal(self, event: Event) -> float:
         t, seat = self.t, _seat(event)
@@ -202,7 +216,7 @@ class RummyMoves:
 
     def on_reshuffle(self, event: Event) -> float:
         t, count = self.t, event.data.get("count", len(event.cards))
-        t.board.discard = t.board.discard[-1:]
+        t.board.discard = t.board.discard[-self.kept:]
         t.board.draw_count += count
         self.fly_backs(self.piles.discard, self.piles.draw, 5)
         t.fx.float_text("Reshuffled", (self.piles.draw[0], self.piles.draw[1] - 110), theme.INK,
@@ -216,6 +230,18 @@ class RummyMoves:
         t.anim.burst(t.seat_spot(seat), CONFETTI, count=70, speed=700)
         t.app.sound.play("win" if seat == t.viewer else "clear")
         return 1.4
+
+    # --- between deals -----------------------------------------------------------------------------
+    def hold_for(self, ready: Callable[[], None]) -> None:
+        """After the current cue's hold, ``ready()`` (it readies the overlay between deals) and the
+        queue pauses until that overlay closes (the table's ``summary_closed`` resumes it)."""
+        t = self.t
+        t.awaiting_summary = True
+
+        def wait() -> None:
+            ready()
+            t.player.pause()
+        t.player.then(0.0, wait)
 
     # --- sprite helpers -----------------------------------------------------------------------------
     def cards_leaving(self, seat: int, cards: Sequence[str]) -> list[CardSprite]:

@@ -1,7 +1,7 @@
 """Rummy seat pods and piles: a seat's header (colour disc, name, dealer and skip markers, hand
 count), its requirement line (a small numbered tile, "Level 4 made!", the words), the pod
-panel around them, the draw and discard piles (never more than the top two discards), and
-the table's prompt line.
+panel around them, the bottom seat's row of requirements made, the draw and discard piles
+(never more than the top two discards), and the table's prompt line.
 
 Everything is painted from cached surfaces: card art from the renderer, labels through
 ``app.text``, tiles and markers once per look.
@@ -30,6 +30,7 @@ REQUIREMENT_BLUE = (34, 62, 168)
 MADE_GREEN = (40, 140, 80)
 LIT = (110, 230, 140)
 SKIP_RED = (214, 64, 60)
+CURRENT_ROW = (52, 70, 60)     # a side panel's row for the seat whose turn it is
 
 
 SMALL_STEP = 26      # the font size of a requirement's words squeezed into a narrow pod
@@ -243,6 +244,25 @@ class PodArt:
         self.header(surface, seat, rect, board, count=not face_up)
         self.requirement_line(surface, seat, rect.left + 16, rect.top + 88, rect.width - 32, board, lines)
 
+    def made_row(self, surface: pygame.Surface, rect: pygame.Rect, y: int, seat: int, board: Board,
+                 count: str | None = None, in_order: bool = False) -> None:
+        """The panel's "Phases made" line at ``y`` (``count`` on its right: "3/10" unless given) and under it every
+        requirement as a mini tile, five a row: made, attempted or still to come (``in_order``: the
+        game's requirements are made in order, so those below the one attempted are made)."""
+        plural = self.words.plural
+        count = self.words.progress(board.done_count(seat)) if count is None else count
+        self.app.text.blit_pair(surface, f"{plural[:1].upper()}{plural[1:]} made", count, 32,
+                                (theme.INK_DIM, theme.ACCENT_SOFT), rect.left + 20, rect.right - 20, y)
+        for index in range(self.words.total):
+            number = index + 1
+            state = "made" if in_order and number < board.active[seat] else requirement_state(board, seat, number)
+            surface.blit(self.mini_tile(self.words.tile_label(number), state),
+                         (rect.left + 20 + (index % 5) * 70, y + 46 + (index // 5) * 62))
+
+    def mini_tile(self, label: str, state: str) -> pygame.Surface:
+        """:func:`mini_tile`, painted once for this table."""
+        return mini_tile(self._tiles, self.app.text, label, state)
+
     # --- piles ---------------------------------------------------------------------------------
     def piles(self, surface: pygame.Surface, board: Board, lit: Sequence[str] = ()) -> None:
         """The draw pile (a stack that thins as it empties) and the discard pile's top (two)."""
@@ -273,6 +293,17 @@ class PodArt:
                 box.center = pos
                 pygame.draw.rect(surface, LIT, box, width=5, border_radius=16)
             text.blit(surface, label, 32, theme.INK_DIM, (pos[0], pos[1] + pile[1] // 2 + 8), "midtop", "bold")
+
+
+def requirement_state(board: Board, seat: int, number: int) -> str:
+    """A requirement in ``seat``'s row: "made" (before, or laid this hand), "active" (attempted) or ""."""
+    laid = number == board.active[seat] and board.laid[seat]
+    return "made" if number in board.made[seat] or laid else "active" if number == board.active[seat] else ""
+
+
+def current_row(surface: pygame.Surface, panel_rect: pygame.Rect, top: int, height: int) -> None:
+    """A side panel's row lit for the seat whose turn it is (or a row that seat is on)."""
+    pygame.draw.rect(surface, CURRENT_ROW, (panel_rect.left + 8, top, panel_rect.width - 16, height), border_radius=10)
 
 
 def mini_tile(tiles: dict[tuple, pygame.Surface], text: Text, label: str, state: str) -> pygame.Surface:

@@ -1,6 +1,7 @@
-"""Shot set-ups every rummy table shares: play a seeded game on to a hit the human can make, to
-the lay-down dialog with a failing group, or to the move whose events end a hand or round (played
-as at a real table, so its overlay opens over the hand as it ended).
+"""Shot set-ups every rummy table shares: play a seeded game on until a test holds, to a hit the
+human can make, to the lay-down dialog with a failing group, or to the move whose events end a hand
+or round (played as at a real table, so its overlay opens over the hand as it ended); let the
+animation finish at once.
 
 A game's ``shots`` module calls these with what only it knows (its action classes, what it
 prefers to select, the flag its table raises when an overlay is ready to open).
@@ -18,16 +19,33 @@ if TYPE_CHECKING:
     from game.ui.tables.rummy.table import RummyTable
 
 
+def play_until(table: RummyTable, ready: Callable[[], bool], limit: int) -> bool:
+    """Play on at once, one action at a time, until ``ready()``; False if ``limit`` actions did not get there."""
+    for _ in range(limit):
+        if ready():
+            return True
+        table.advance(1)
+    return False
+
+
+def settle(table: RummyTable) -> None:
+    """Let every animation finish at once, as if the player had waited; then read the view again."""
+    table.anim.update(100.0)      # a step at least: a tween may still run while the player is idle
+    table.player.update(100.0)
+    run_until(table, lambda: table.player.idle, 399)
+    table.resync(force=True)
+    table.update(0.0)
+
+
 def select_a_hit(table: RummyTable, hit_class: type, prefer: Callable[[str], bool] | None = None,
                  limit: int = 1500) -> None:
-    """Play on until the human, with its requirement down, can hit a group; then select the
-    card of the first such hit (of the first whose card ``prefer`` likes, if any)."""
-    for _ in range(limit):
+    """Play on until the human, with its requirement down, can hit a group (or the game is over);
+    then select the card of the first such hit (of the first whose card ``prefer`` likes, if any)."""
+    def can_hit() -> bool:
         view = table.view()
         ready = table.human_to_act() and view.stage == "play" and sum(view.laid) >= 2
-        if view.stage == "over" or ready and any(isinstance(a, hit_class) for a in table.rules.legal_actions(table.state)):
-            break
-        table.advance(1)
+        return view.stage == "over" or ready and any(isinstance(a, hit_class) for a in table.rules.legal_actions(table.state))
+    play_until(table, can_hit, limit)
     hits = [a for a in table.rules.legal_actions(table.state) if isinstance(a, hit_class)]
     if hits:
         liked = [a for a in hits if prefer(a.card)] if prefer is not None else []
@@ -42,11 +60,8 @@ def failing_lay_down(app: App, table: RummyTable, lay_down_class: type, limit: i
     """Play on until the human can lay down; open the dialog with the solver's first group in
     place and a wrong card in the second, so the engine's explanation shows (``focus_selected``:
     the keyboard focus on the selected card)."""
-    for _ in range(limit):
-        if table.human_to_act() and table.view().stage == "play" and not table.view().laid[0] and \
-                any(isinstance(a, lay_down_class) for a in table.rules.legal_actions(table.state)):
-            break
-        table.advance(1)
+    play_until(table, lambda: table.human_to_act() and table.view().stage == "play" and not table.view().laid[0] and
+               any(isinstance(a, lay_down_class) for a in table.rules.legal_actions(table.state)), limit)
     table.open_lay_down()
     dialog = app.stack.top
     assert isinstance(dialog, LayDownScene)

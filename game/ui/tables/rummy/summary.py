@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 LEFT_CARD = (56, 78)
 ROW_H = 90
+LIT_ROW = (44, 64, 52)      # the row of the seat that went out, or of the leader
 COLUMNS = (("Player", 50, "topleft"), ("This hand", 270, "topleft"), ("Cards left", 640, "topleft"),
            ("Hand", 1210, "topright"), ("Total", 1340, "topright"), ("", 1500, "topright"))
 
@@ -91,6 +92,15 @@ class FrozenSummary(SummaryOverlay):
     def paint(self, surface: pygame.Surface) -> None:
         """What the panel shows (``surface`` is the panel, painted already)."""
 
+    def seat_name(self, surface: pygame.Surface, seat: SeatSetup, y: int, left: int = 50) -> None:
+        """A row's seat: its colour disc and name from ``left`` (``y``: the row's middle)."""
+        pygame.draw.circle(surface, seat.rgb, (left + 20, y), 18)
+        self.app.text.blit(surface, seat.name, theme.BODY_SIZE, theme.INK, (left + 52, y), "midleft", "bold")
+
+    def lit_row(self, surface: pygame.Surface, y: int, height: int) -> None:
+        """A row lit across the panel (``y``: its top, ``height``: the rows' step)."""
+        pygame.draw.rect(surface, LIT_ROW, (24, y - 4, surface.get_width() - 48, height - 8), border_radius=16)
+
 
 class HandSummaryScene(FrozenSummary):
     scene_id = "hand_summary"
@@ -118,7 +128,6 @@ class HandSummaryScene(FrozenSummary):
         return head, goal
 
     def paint(self, surface: pygame.Surface) -> None:
-        box = surface.get_rect()
         text = self.app.text
         self.heading(surface, *self.title())
         y = 164
@@ -127,17 +136,16 @@ class HandSummaryScene(FrozenSummary):
                       "bold")
         y += 50
         for place, seat in enumerate(self.order):
-            self._row(surface, box, seat, y, place == 0)
+            self._row(surface, seat, y, place == 0)
             y += ROW_H
 
-    def _row(self, surface: pygame.Surface, box: pygame.Rect, seat: int, y: int, leader: bool) -> None:
+    def _row(self, surface: pygame.Surface, seat: int, y: int, leader: bool) -> None:
         text, result, words = self.app.text, self.result, self.words
         setup = self.seats[seat]
         cy = y + ROW_H // 2 - 6
         if leader:
-            pygame.draw.rect(surface, (44, 64, 52), (24, y - 4, box.width - 48, ROW_H - 8), border_radius=16)
-        pygame.draw.circle(surface, setup.rgb, (COLUMNS[0][1] + 20, cy), 18)
-        text.blit(surface, setup.name, theme.BODY_SIZE, theme.INK, (COLUMNS[0][1] + 52, cy), "midleft", "bold")
+            self.lit_row(surface, y, ROW_H)
+        self.seat_name(surface, setup, cy, COLUMNS[0][1])
         made, tried = result.made[seat], result.attempted[seat] if seat < len(result.attempted) else 0
         if made:
             line, colour = f"\u2713 Made {words.named(made)}", theme.GOOD

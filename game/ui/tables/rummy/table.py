@@ -7,16 +7,17 @@ the loop around them: read the game's view through its adapter when idle, animat
 through the game's event table, draw a still picture of the board that is repainted only when
 it changes, hand the lay-down dialog, the skip picker and the hand summary their answers.
 
-A game's table subclasses it and gives what only it knows (typed hooks, no ``Any``): its
-:class:`RummyLayout`, :class:`~game.ui.tables.rummy.view.RummyWords`, card faces, requirements,
-view adapter, event table, controls (bar and input), hand order, lay-down rules; optionally
-its own pieces around the pods and panels (``read_extras``, ``paint_pod``, ``paint_panels``).
+A game's table subclasses it and gives what only it knows: in its class line its
+:class:`RummyLayout`, :class:`~game.ui.tables.rummy.view.RummyWords`, controls (bar and input),
+event table, card faces and hand order; as typed hooks (no ``Any``) its requirements, view
+adapter and lay-down rules; optionally its own pieces around the pods and panels
+(``read_extras``, ``paint_pod``, ``paint_panels``).
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
 import pygame
@@ -27,14 +28,14 @@ from game.ui.draw.cards import CardFace
 from game.ui.stage.input import InputEvent, Intent
 from game.ui.tables.common.action_bar import ActionBar, BarButton
 from game.ui.tables.common.effects import Effects
-from game.ui.tables.common.player import Cue, EventPlayer
+from game.ui.tables.common.player import EventPlayer
 from game.ui.tables.common.table import CardTable
 from game.ui.tables.rummy.controls import RummyControls, rummy_bar
 from game.ui.tables.rummy.hand import RummyHand
 from game.ui.tables.rummy.lay_down import LayDownRules, LayDownScene
 from game.ui.tables.rummy.layout import GroupPlaces, GroupSpot, RummyLayout, hand_slots, pod_rects
 from game.ui.tables.rummy.mats import GroupSprites, MatArt
-from game.ui.tables.rummy.moves import BANNER_CENTRE
+from game.ui.tables.rummy.moves import BANNER_CENTRE, EventTable
 from game.ui.tables.rummy.pods import PodArt, prompt_line
 from game.ui.tables.rummy.skip import SkipTargetScene
 from game.ui.tables.rummy.summary import HandResult, HandSummaryScene
@@ -44,24 +45,30 @@ V = TypeVar("V")     # the game's engine view
 
 
 class RummyTable(CardTable, ABC, Generic[V]):
-    """A rummy game's table names its parts in its class line (a guided table inherits them):
-    ``class XTable(RummyTable[XView], scene_id=..., layout=..., words=..., controls=...)``."""
+    """A rummy game's table names its parts in its class line (a guided table inherits them): ``class
+    XTable(RummyTable[XView], scene_id=, layout=, words=, controls=, moves=, faces=, order=)``."""
 
     layout: RummyLayout
     words: RummyWords
     controls_class: Callable[[Any], RummyControls]     # the game's controls, built with the table
+    moves_class: Callable[[Any], EventTable]           # the game's event table, built with the table
+    faces_of: Callable[[Any], dict[str, CardFace]]     # the game's content -> its card faces
+    order_of: Callable[[Any, bool], Callable[[str], tuple]]   # content, by colour -> the hand's order
 
     def __init_subclass__(cls, *, scene_id: str | None = None, layout: RummyLayout | None = None,
-                          words: RummyWords | None = None, controls: Callable | None = None, **kwargs: Any):
+                          words: RummyWords | None = None, controls: Callable | None = None, moves: Callable | None = None,
+                          faces: Callable | None = None, order: Callable | None = None, **kwargs: Any):
         super().__init_subclass__(**kwargs)
-        for name, value in (("scene_id", scene_id), ("layout", layout), ("words", words), ("controls_class", controls)):
+        for name, value in (("scene_id", scene_id), ("layout", layout), ("words", words), ("controls_class", controls),
+                            ("moves_class", moves), ("faces_of", faces and staticmethod(faces)),
+                            ("order_of", order and staticmethod(order))):
             if value is not None:
                 setattr(cls, name, value)
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         app, layout = self.app, self.layout
-        self.faces = self.card_faces()
+        self.faces = self.faces_of(self.rules.content)
         self.bottom = self.viewer if self.viewer is not None else (self.humans[0] if self.humans else 0)
         self.pods = pod_rects(self.config.players, self.bottom, layout.pod_top, layout.pod_bottom)
         self.held = RummyHand(self.hand, self.faces, self.hand_slots)
@@ -71,8 +78,8 @@ class RummyTable(CardTable, ABC, Generic[V]):
                               layout.deck, layout.piles, layout.sizes)
         self.mat_art = MatArt(app.text, app.cards)
         self.fx = Effects(self.anim, banner_centre=BANNER_CENTRE)
-        cues, ignored = self.event_table()
-        self.player = EventPlayer(self.anim, cues, ignored=ignored, name=f"{self.spec.title} table")
+        self.moves = self.moves_class(self)
+        self.player = EventPlayer(self.anim, self.moves.cues(), ignored=self.moves.ignored, name=f"{self.spec.title} table")
         self.controls = self.controls_class(self)
         self.bar = self.make_bar(self.controls.pressed)
         self.by_colour = False
@@ -97,26 +104,19 @@ class RummyTable(CardTable, ABC, Generic[V]):
 
     # --- what the game provides -----------------------------------------------------------------
     @abstractmethod
-    def card_faces(self) -> dict[str, CardFace]: ...
-
-    @abstractmethod
     def requirements(self) -> Requirements: ...
 
     @abstractmethod
     def adapt(self, view: V) -> RummyView:
         """The game's engine view (``rules.view``) as the rummy view."""
 
-    @abstractmethod
-    def event_table(self) -> tuple[Mapping[str, Cue], frozenset[str]]:
-        """``{event kind: Cue(handler)}`` and the kinds played by nothing on purpose."""
-
     def make_bar(self, pressed: Callable[[BarButton], None]) -> ActionBar:
         """The action bar (its layout and look), pressing into ``pressed``."""
         return rummy_bar(pressed)
 
-    @abstractmethod
     def sort_order(self) -> Callable[[str], tuple]:
         """How the hand is sorted (``self.by_colour`` toggles the game's two orders)."""
+        return self.order_of(self.rules.content, self.by_colour)
 
     @abstractmethod
     def lay_down_rules(self) -> LayDownRules: ...

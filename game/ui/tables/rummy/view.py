@@ -96,6 +96,7 @@ class RummyWords:
     total: int                        # how many requirements a seat goes through
     goal: str                         # one line under a hand summary's title
     titles: tuple[tuple[int, str, str], ...] = ()   # (number, title, tile label) for requirements with a name of their own
+    deal: str = "hand"                # what one deal is called: "The hand is over"
 
     @property
     def singular(self) -> str:
