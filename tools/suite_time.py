@@ -1,0 +1,59 @@
+"""Time a command and report the peak memory of its whole process tree.
+
+    python tools/suite_time.py -- python -m pytest
+
+Prints wall seconds and the peak of the summed RSS of the command and every process below it
+(pytest-xdist workers included), sampled every 0.2 s from /proc. Linux only.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+
+def _tree_rss(root: int) -> int:
+    children: dict[int, list[int]] = {}
+    rss: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            statm = (entry / "statm").read_text().split()
+        except OSError:
+            continue
+        pid = int(entry.name)
+        children.setdefault(int(fields[1]), []).append(pid)
+        rss[pid] = int(statm[1]) * os.sysconf("SC_PAGE_SIZE")
+    total, todo = 0, [root]
+    while todo:
+        pid = todo.pop()
+        total += rss.get(pid, 0)
+        todo.extend(children.get(pid, []))
+    return total
+
+
+def main(argv: list[str]) -> int:
+    if "--" in argv:
+        argv = argv[argv.index("--") + 1:]
+    if not argv:
+        print(__doc__.strip())
+        return 2
+    start = time.monotonic()
+    proc = subprocess.Popen(argv)
+    peak = 0
+    while proc.poll() is None:
+        peak = max(peak, _tree_rss(proc.pid))
+        time.sleep(0.2)
+    wall = time.monotonic() - start
+    print(f"suite_time: exit {proc.returncode}, wall {wall:.1f} s ({wall / 60:.2f} min), "
+          f"peak tree RSS {peak / 2**20:.0f} MB", file=sys.stderr)
+    return proc.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
