@@ -305,6 +305,8 @@ def main(argv: list[str] | None = None) -> int:
     kind = "RSS growth in this process" if args.in_process else "peak RSS of check-content"
     print(f"{len(cases)} cases, slowest {worst:.2f} s of CPU ({slowest_wall:.2f} s wall among those "
           f"that answered, load average {os.getloadavg()[0]:.1f}), largest {kind} {biggest:.0f} MB")
+    if args.in_process:
+        print(f"the whole run raised this process's peak RSS by {grown_mb:.0f} MB")
     if not args.strict:
         return 0
     for fault in faults[:15]:
