@@ -3,7 +3,10 @@
     python tools/suite_time.py -- python -m pytest
 
 Prints wall seconds and the peak of the summed RSS of the command and every process below it
-(pytest-xdist workers included), sampled every 0.2 s from /proc. Linux only.
+(pytest-xdist workers included), sampled every 0.2 s from /proc, and the peak of their summed PSS.
+RSS counts a page shared by several processes once in each (a child forked from a 700 MB worker
+adds 700 MB at once); PSS shares it out among them, so the PSS sum is what the tree really holds.
+Linux only.
 """
 
 from __future__ import annotations
@@ -15,7 +18,19 @@ import time
 from pathlib import Path
 
 
-def _tree_rss(root: int) -> int:
+def _pss(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def _tree_rss(root: int) -> tuple[int, int]:
+    """Summed RSS and summed PSS of ``root`` and every process below it."""
     children: dict[int, list[int]] = {}
     rss: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
@@ -29,12 +44,13 @@ def _tree_rss(root: int) -> int:
         pid = int(entry.name)
         children.setdefault(int(fields[1]), []).append(pid)
         rss[pid] = int(statm[1]) * os.sysconf("SC_PAGE_SIZE")
-    total, todo = 0, [root]
+    total, pss, todo = 0, 0, [root]
     while todo:
         pid = todo.pop()
         total += rss.get(pid, 0)
+        pss += _pss(pid)
         todo.extend(children.get(pid, []))
-    return total
+    return total, pss
 
 
 def main(argv: list[str]) -> int:
@@ -45,13 +61,14 @@ def main(argv: list[str]) -> int:
         return 2
     start = time.monotonic()
     proc = subprocess.Popen(argv)
-    peak = 0
+    peak = peak_pss = 0
     while proc.poll() is None:
-        peak = max(peak, _tree_rss(proc.pid))
+        rss, pss = _tree_rss(proc.pid)
+        peak, peak_pss = max(peak, rss), max(peak_pss, pss)
         time.sleep(0.2)
     wall = time.monotonic() - start
     print(f"suite_time: exit {proc.returncode}, wall {wall:.1f} s ({wall / 60:.2f} min), "
-          f"peak tree RSS {peak / 2**20:.0f} MB", file=sys.stderr)
+          f"peak tree RSS {peak / 2**20:.0f} MB (PSS {peak_pss / 2**20:.0f} MB)", file=sys.stderr)
     return proc.returncode
 
 

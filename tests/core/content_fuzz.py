@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 import traceback
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,6 +39,7 @@ __all__ = [
     "restore_case",
     "run_in_process",
     "run_in_subprocess",
+    "sample_cases",
 ]
 
 SECONDS_LIMIT = 2.0          # CPU seconds every case may take (issue 16); a block is a wall timeout
@@ -48,6 +49,19 @@ OUTCOMES = ("handled", "traceback", "hang", "memory", "accepted", "wrong message
 # Random flips may land in a comment or a name and leave valid content: for them only a
 # traceback, a hang or a memory blow-up is a failure (and every line must still be well formed).
 LENIENT_FAMILIES = ("random flips",)
+
+
+def sample_cases(cases: list[FuzzCase], per_family: int, seed: int = 16) -> list[FuzzCase]:
+    """A seeded sample of ``per_family`` cases of each family (a smaller family whole), in the
+    order they were made: the same cases for the same seed."""
+    rng = random.Random(seed)
+    by_family: dict[str, list[int]] = defaultdict(list)
+    for index, case in enumerate(cases):
+        by_family[case.family].append(index)
+    chosen: set[int] = set()
+    for indices in by_family.values():
+        chosen.update(indices if len(indices) <= per_family else rng.sample(indices, per_family))
+    return [case for index, case in enumerate(cases) if index in chosen]
 
 
 # --- applying a case ----------------------------------------------------------------------
@@ -241,37 +255,70 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=16)
     parser.add_argument("--in-process", action="store_true", help="not the real subprocess")
     parser.add_argument("--show", default="", help="print details of cases with these outcomes")
+    parser.add_argument("--per-family", type=int, default=0,
+                        help="a seeded sample of this many cases of each family (default: all)")
+    parser.add_argument("--seconds", type=float, default=SECONDS_LIMIT,
+                        help="CPU seconds a case may take before it counts as a hang")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit 1 if a case is not handled (a random flip may be accepted), if "
+                             "the run grew this process by the memory limit, or if the pristine "
+                             "copy does not pass at the end")
     args = parser.parse_args(argv)
     cases = make_cases(args.seed)
+    if args.per_family:
+        cases = sample_cases(cases, args.per_family, args.seed)
     rows: Counter = Counter()
+    faults: list[str] = []
     worst = biggest = slowest_wall = 0.0
+    peak_before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "content"
         shutil.copytree(CONTENT_DIR, root)
         for case in cases:
             apply_case(case, root)
-            if args.in_process:
-                result = run_in_process(root)
-                outcome = classify(case, root, result, MEGABYTES_LIMIT)
-            else:
-                result = run_in_subprocess(root)
-                outcome = classify(case, root, result, MEGABYTES_LIMIT + 40)  # + the interpreter
-            restore_case(case, root)
+            try:
+                if args.in_process:
+                    result = run_in_process(root, timeout=max(20.0, 2 * args.seconds))
+                    outcome = classify(case, root, result, MEGABYTES_LIMIT, args.seconds)
+                else:
+                    result = run_in_subprocess(root, timeout=max(60.0, 2 * args.seconds))
+                    outcome = classify(case, root, result, MEGABYTES_LIMIT + 40,  # + the interpreter
+                                       args.seconds)
+            finally:
+                restore_case(case, root)
             worst = max(worst, result.seconds)
             biggest = max(biggest, result.megabytes)
             if result.exit_code is not None:
                 slowest_wall = max(slowest_wall, result.wall)
             rows[(case.family, outcome)] += 1
+            allowed = ("handled", "accepted") if case.family in LENIENT_FAMILIES else ("handled",)
+            if outcome not in allowed:
+                faults.append(f"{outcome}: {case.name[:100]} -> {result.output[-400:]!r}")
             if outcome in args.show.split(","):
                 first = result.output.strip().splitlines()[-3:] if result.output.strip() else [""]
                 print(f"[{outcome}] {case.name[:90]} ({result.seconds:.2f}s, "
                       f"{result.megabytes:.0f}MB) :: {' / '.join(first)[:300]}")
+        pristine = run_in_process(root) if args.in_process else run_in_subprocess(root)
+    grown_mb = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak_before) / 1024
     families = list(dict.fromkeys(case.family for case in cases))
     print(_table(rows, families))
     kind = "RSS growth in this process" if args.in_process else "peak RSS of check-content"
     print(f"{len(cases)} cases, slowest {worst:.2f} s of CPU ({slowest_wall:.2f} s wall among those "
           f"that answered, load average {os.getloadavg()[0]:.1f}), largest {kind} {biggest:.0f} MB")
-    return 0
+    if args.in_process:
+        print(f"the whole run raised this process's peak RSS by {grown_mb:.0f} MB")
+    if not args.strict:
+        return 0
+    for fault in faults[:15]:
+        print(fault)
+    if args.in_process and grown_mb >= MEGABYTES_LIMIT:
+        faults.append(f"the run grew this process by {grown_mb:.0f} MB")
+        print(faults[-1])
+    if pristine.exit_code != 0:     # restoring each case really restored it
+        faults.append(f"the restored copy does not pass: {pristine.output[-400:]!r}")
+        print(faults[-1])
+    print(f"{len(faults)} fault(s)")
+    return 1 if faults else 0
 
 
 if __name__ == "__main__":

