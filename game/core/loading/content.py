@@ -83,11 +83,14 @@ class MarkedDict(dict):
 
 
 class MarkedList(list):
-    """A sequence that remembers where it and each of its items sat."""
+    """A sequence that remembers where it and each of its items sat.
 
-    mark: Mark
-    item_marks: list
-    text_marks: list
+    One made in code (``MarkedList([value])``) has no places yet: :func:`require_list` gives
+    it the place it was asked about, so a problem in it is still reported somewhere real."""
+
+    mark: Mark | None = None
+    item_marks: list = []   # never appended to: each loaded list gets its own
+    text_marks: list = []
 
     def mark_of(self, index: int) -> Mark:
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark
@@ -308,6 +311,9 @@ def require_mapping(node: Any, where: Mark, problems: Problems, what: str) -> Ma
 
 def require_list(node: Any, where: Mark, problems: Problems, what: str) -> MarkedList | None:
     if isinstance(node, MarkedList):
+        if node.mark is None:       # made in code: its items are where it was asked for
+            node.mark, node.item_marks = where, [where] * len(node)
+            node.text_marks = node.item_marks
         return node
     problems.add(getattr(node, "mark", where), f"{what} is not a list", "a list")
     return None
