@@ -21,6 +21,11 @@ DECK_KEYS = ("colours", "numbers", "copies", "dual", "specials", "hand_size", "d
 CHALLENGE_KEYS = ("id", "name", "order", "level_points", "finale_points", "levels", "finale")
 LEVELS = 4                      # Levels 1-4; the Finale is level 5 in the engine
 FINALE = LEVELS + 1
+# Caps checked before the deck is built (see docs/content-limits.md): the shipped deck is
+# numbers 1-9 in 4 colours, 2 copies, 90 cards.
+MAX_NUMBER = 99
+MAX_COPIES = 26                 # copy letters a-z
+MAX_DECK = 500
 
 
 @dataclass(frozen=True)
@@ -131,14 +136,20 @@ def _load_deck(node: MarkedDict, problems: Problems) -> tuple | None:
     check_keys(node, DECK_KEYS, problems)
     colours = _named_letters(node, "colours", problems)
     specials = _named_letters(node, "specials", problems)
-    low, high = _range(node, "numbers", problems, (1, 9))
+    numbers_before = len(problems)
+    low, high = _range(node, "numbers", problems, (1, 9), lowest=1)
     dual_low, dual_high = _range(node, "dual", problems, (0, 10))
+    if len(problems) != numbers_before:
+        return None             # the dogs and the dual card are read against the numbers
     if (dual_low, dual_high) != (low - 1, high + 1):
         problems.add(node.mark_of("dual"), f"the two-valued card is {dual_low}/{dual_high}",
                      f"{low - 1}/{high + 1}, so it can only end a run")
-    copies = get(node, "copies", int, problems, minimum=1, maximum=26, default=2)
+    copies = get(node, "copies", int, problems, minimum=1, maximum=MAX_COPIES, default=2)
     dogs = _load_dogs(node, problems, low, high)
     wild_dogs = require_list(node.get("wilds"), node.mark_of("wilds"), problems, "'wilds'") or []
+    size = len(colours) * ((high - low + 1) * copies + 1 + len(specials)) + len(wild_dogs)
+    if len(problems) == before and size > MAX_DECK:
+        problems.add(node.mark_of("copies"), f"a deck of {size:,} cards", f"at most {MAX_DECK} cards")
     for index, dog in enumerate(wild_dogs):
         if dog not in dogs.values():
             problems.add(wild_dogs.mark_of(index), f"the Wild's dog {dog!r} is on no number card",
@@ -178,14 +189,17 @@ def _named_letters(node: MarkedDict, key: str, problems: Problems) -> list[tuple
     return items
 
 
-def _range(node: MarkedDict, key: str, problems: Problems, default: tuple[int, int]) -> tuple[int, int]:
+def _range(node: MarkedDict, key: str, problems: Problems, default: tuple[int, int],
+           lowest: int = 0) -> tuple[int, int]:
+    """``{low: N, high: M}``; the number cards run ``lowest``-99 and the dual card one past."""
     raw = node.get(key)
     if not isinstance(raw, MarkedDict):
         problems.add(node.mark_of(key), f"'{key}' is missing or not a mapping", "{low: N, high: M}")
         return default
     check_keys(raw, ("low", "high"), problems)
-    low = get(raw, "low", int, problems, minimum=0, default=default[0])
-    high = get(raw, "high", int, problems, minimum=0, default=default[1])
+    top = MAX_NUMBER + 1 - lowest
+    low = get(raw, "low", int, problems, minimum=lowest, maximum=top, default=default[0])
+    high = get(raw, "high", int, problems, minimum=lowest, maximum=top, default=default[1])
     if high < low:
         problems.add(raw.mark_of("high"), f"'{key}' runs from {low} down to {high}", "high at least low")
     return low, high
