@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.paths import CONTENT_DIR, ROOT
-from tests.core.content_fuzz_cases import FuzzCase, make_cases
+from tests.core.content_fuzz_cases import FuzzCase, make_cases, semantic_cases
 
 __all__ = [
     "FuzzCase",
@@ -39,6 +39,7 @@ __all__ = [
     "restore_case",
     "run_in_process",
     "run_in_subprocess",
+    "semantic_cases",
 ]
 
 SECONDS_LIMIT = 2.0          # CPU seconds every case may take (issue 16); a block is a wall timeout
@@ -242,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--in-process", action="store_true", help="not the real subprocess")
     parser.add_argument("--show", default="", help="print details of cases with these outcomes")
     args = parser.parse_args(argv)
-    cases = make_cases(args.seed)
+    cases = make_cases(args.seed) + semantic_cases()
     rows: Counter = Counter()
     worst = biggest = slowest_wall = 0.0
     with tempfile.TemporaryDirectory() as folder:
