@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +178,15 @@ def _make_loader(path: str) -> type:
     return MarkedLoader
 
 
+@lru_cache(maxsize=64)
+def _events_of(text: str) -> list[yaml.Event]:
+    """The checked events of ``text``, kept for the texts seen last: parsing is most of a
+    content check, and a check of a folder where one file changed (the fuzzer runs hundreds)
+    then parses that file only. Events are only read when a document is composed from them;
+    a refused text raises again each time (nothing is kept for it)."""
+    return check_events(text, _BaseLoader)
+
+
 def display_path(path: Path) -> str:
     """Paths in messages are relative to the working directory when possible."""
     try:
@@ -208,7 +218,7 @@ def load_yaml(path: Path, problems: Problems) -> Any:
     try:
         text = decode(read_bytes(path))
         loader_class = _make_loader(shown)
-        events = check_events(text, loader_class)
+        events = _events_of(text)
         loader = type("MarkedEventLoader", (_FromEvents, loader_class), {})(events)
         try:
             node = loader.get_single_node()
