@@ -17,9 +17,9 @@ from game.core.loading.content import Problems
 from game.core.rummy.meld_proof import prove
 from game.core.rummy.melds import explain
 from game.core.sim import run_sim
-from game.games.finale.content import load_content as load_finale
 from game.games.final_nine.content import load_content as load_final_nine
 from game.games.final_nine.reach import hole_problem
+from game.games.finale.content import load_content as load_finale
 from game.games.phase10.content import load_content as load_phase10
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
@@ -64,24 +64,24 @@ REFUSALS = [
     ("finale/deck.yaml", "copies: 2 ", "copies: 26 ",
      "finale/deck.yaml:12:9: a deck of 954 cards (expected at most 500 cards)"),
     ("finale/challenges/mellow_yellow.yaml", '["set 3", "run 4"]', '["set 15"]',
-     "finale/challenges/mellow_yellow.yaml:12:13: Level 1 cannot be completed: it takes 15 cards "
-     "and a hand holds at most 11 when it is laid (expected a requirement some hand of 11 cards "
-     "from this deck can make)"),
+     ("finale/challenges/mellow_yellow.yaml:12:13: Level 1 cannot be completed: it takes 15 cards "
+      "and a hand holds at most 11 when it is laid (expected a requirement some hand of 11 cards "
+      "from this deck can make)")),
     ("finale/deck.yaml", 'groups: ["set 3"]}', 'groups: ["set 7"]}',
-     "finale/deck.yaml:39:67: the tie-breaker cannot be completed: it takes 7 cards and a hand "
-     "holds at most 6 when it is laid (expected a requirement some hand of 6 cards from this "
-     "deck can make)"),
+     ("finale/deck.yaml:39:67: the tie-breaker cannot be completed: it takes 7 cards and a hand "
+      "holds at most 6 when it is laid (expected a requirement some hand of 6 cards from this "
+      "deck can make)")),
     ("phase10/phases.yaml", 'groups: ["run 7"]}', 'groups: ["run 4"], must_include: [1, 12]}',
-     "phase10/phases.yaml:8:44: phase 4 cannot be completed: it must hold 1 and 12, which no run "
-     "of 4 can hold together (expected a phase some hand of 11 cards from this deck can make)"),
+     ("phase10/phases.yaml:8:44: phase 4 cannot be completed: it must hold 1 and 12, which no run "
+      "of 4 can hold together (expected a phase some hand of 11 cards from this deck can make)")),
     ("final_nine/holes/hole07.yaml", "  - ggggg\n  - hgggg", "  - sssss\n  - hgggg",
-     "final_nine/holes/hole07.yaml:21:1: hole 7 cannot be completed: at AM no throw from the tee "
-     "pad can ever reach the basket (the way is cut by water, structures or the card's edge) "
-     "(expected a way from the tee pad to the basket)"),
+     ("final_nine/holes/hole07.yaml:21:1: hole 7 cannot be completed: at AM no throw from the tee "
+      "pad can ever reach the basket (the way is cut by water, structures or the card's edge) "
+      "(expected a way from the tee pad to the basket)")),
     ("phase10/deck.yaml", "  - {from: 10, to: 12, points: 10}",
      "  - {<<: {to: 3}, from: 10, to: 12, points: 10}",
-     "phase10/deck.yaml:18:6: a merge key '<<' is not used in content files (expected every key "
-     "written out, or quotes around '<<' for the text itself)"),
+     ("phase10/deck.yaml:18:6: a merge key '<<' is not used in content files (expected every key "
+      "written out, or quotes around '<<' for the text itself)")),
 ]
 
 
@@ -95,10 +95,10 @@ def test_a_level_without_wilds_the_deck_lacks_is_short_by_its_count(content_copy
     _edit(content_copy, "finale/deck.yaml", "wilds: [Butternut, Charlie, Violet, Meatball, Scout, Pom-Pom]",
           "wilds: []")
     _edit(content_copy, "finale/challenges/mellow_yellow.yaml", '["set 3", "run 4"]', '["set 9"]')
-    assert _problems(content_copy) == [
+    assert _problems(content_copy) == [(
         "finale/challenges/mellow_yellow.yaml:12:13: Level 1 cannot be completed: even the whole "
         "deck is 1 card short of it (expected a requirement some hand of 11 cards from this deck "
-        "can make)"]
+        "can make)")]
 
 
 def test_an_unknown_tutorial_painting_is_a_line_not_an_attribute_error(content_copy):

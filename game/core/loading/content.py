@@ -90,8 +90,8 @@ class MarkedList(list):
     it the place it was asked about, so a problem in it is still reported somewhere real."""
 
     mark: Mark | None = None
-    item_marks: list = []   # never appended to: each loaded list gets its own
-    text_marks: list = []
+    item_marks: list | tuple = ()   # each loaded list gets a list of its own
+    text_marks: list | tuple = ()
 
     def mark_of(self, index: int) -> Mark:
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark

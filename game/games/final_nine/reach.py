@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from game.games.final_nine.cards import flight_params
 from game.games.final_nine.geometry import DROP_IN, IN, LEVELS, HoleGeometry, resolve
@@ -44,9 +44,9 @@ def _hole_problem_kept(hole: Hole, throws: tuple) -> str:
     widest = max(abs(lat) for per_lie, _putter in throws for _dist, lat in per_lie[0]) + CARD_REACH
     for level in LEVELS:
         geom = HoleGeometry(hole, level)
-        if _reaches(geom, lambda cell: _disc_throws(geom, cell, throws)):
+        if _reaches(geom, partial(_disc_throws, throws=throws)):
             continue
-        if not _reaches(geom, lambda cell: _any_throws(geom, cell, longest, widest)):
+        if not _reaches(geom, partial(_any_throws, longest=longest, widest=widest)):
             return (f"at {level.upper()} no throw from the tee pad can ever reach the basket "
                     "(the way is cut by water, structures or the card's edge)")
     return ""
@@ -68,7 +68,7 @@ def _reaches(geom: HoleGeometry, throws) -> bool:
     queue = deque([start])
     while queue:
         cell, passed = queue.popleft()
-        for flight, putter in throws(cell):
+        for flight, putter in throws(geom, cell):
             outcome = resolve(geom, cell, flight, putter=putter, passed=passed,
                               island_check=cell == geom.tee)
             if outcome.kind in (IN, DROP_IN):
