@@ -82,7 +82,6 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
     seat_index(data["offer_seat"], players, "offer_seat", allow_none=(-1,))
     holes = data["holes"]
     require(bool(holes), "the round has no holes")
-    _check_course(rules, data)
     for number in holes:
         try:
             rules.hole(number)
@@ -96,6 +95,7 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
         cells = len(rules.hole(holes[data["hole_index"]]).grid) * WIDTH
         for seat, lie in enumerate(data["lie"]):
             require(0 <= lie < cells, f"seat {seat + 1} lies at grid {lie}, off the hole")
+    _check_course(rules, data)
     discs, actions = rules.content.pack(data["half"])
     pack = set(discs) | set(actions)
     for name in ("disc", "drawn", "wind_card", "offer_disc"):
@@ -132,13 +132,14 @@ def _check_course(rules: Any, data: dict) -> None:
     if data["layout"] != "shuffled":
         require(holes == course[:len(holes)], f"the {data['layout']} course plays its holes in order, "
                                               f"not {holes[:18]}")
-    require(not data["battle"] or data["players"] > 1, "Battle needs two players or more")
     over, index = data["phase"] == OVER, data["hole_index"]
     require(over == (index == len(holes)), "the round is over before its last hole, or goes on after it"
             if over else f"hole_index is {index}, past the last hole, but the round goes on")
+    # one column per finished hole (tests rig the hole in play as already scored: one more is let by)
     for seat, row in enumerate(data["scores"]):
-        require(len(row) == index, f"seat {seat + 1}'s scorecard has {len(row)} holes, {index} were played")
-    require(len(data["pars"]) == index, f"the scorecard has {len(data['pars'])} pars, {index} holes were played")
+        require(len(row) in (index, index + 1) and len(row) <= len(holes),
+                f"seat {seat + 1}'s scorecard has {len(row)} holes, {index} were played")
+        require(len(row) == len(data["pars"]), f"seat {seat + 1}'s scorecard and the pars differ in length")
     if data["level"] != "pro":
         require(data["wind"] == -1 and data["wind_card"] == -1, "the wind blows below PRO level")
     require((data["wind"] == -1) == (data["wind_card"] == -1), "the wind and its card disagree")
