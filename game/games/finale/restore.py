@@ -124,7 +124,7 @@ def _check_turn_parts(content: Any, data: dict) -> None:
     if stage == "exchange":
         require(draws in (1, 2) and len(exchange) == 1, "an Exchange is being taken without its card or draws")
     else:
-        require(draws == 0, f"{draws} Exchange draws are left outside an Exchange")
+        require(draws == 0, f"the turn has {draws} Exchange draw(s) left, but no Exchange is being taken")
     if stage in ("draw", "over"):
         require(not exchange and not data["fresh_skips"], "an Exchange lies face up before the turn's draw")
     require(all(content.is_exchange(card) for card in exchange), "the face-up Exchange is not an Exchange card")

@@ -100,11 +100,12 @@ def _check_progress(data: dict, players: int) -> None:
     require(all(a < b for a, b in zip(winners, winners[1:])), "the winners list a seat twice or out of order")
     require(over == bool(winners), "the game is over without a winner" if over else
             "the game has winners but is not over")
-    require(rows in (data["round_no"] - 1, data["round_no"]), f"the points log has {rows} rounds, but this is "
-                                                               f"round {data['round_no']}")
-    if players == 2:
-        require(data["half"] in (1, 2) and rows <= 2, "a two-player game is one round of two halves")
+    if players == 2:       # one round of two halves, a row of points per half
+        require(data["half"] in (1, 2) and rows in (data["half"] - 1, data["half"]),
+                "a two-player game is one round of two halves")
     else:
+        require(rows in (data["round_no"] - 1, data["round_no"]), f"the points log has {rows} rounds, but this "
+                                                                   f"is round {data['round_no']}")
         require(data["half"] == 0, f"half {data['half']} at a table of {players}: only two players play halves")
         if not over:
             require(max(data["scores"]) < data["target"], "a seat has reached the target, but the game goes on")
