@@ -169,7 +169,7 @@ def _entry(row: dict, where: str, expected: int) -> Entry:
     seq, seat, action = row.get("seq"), row.get("seat"), row.get("action")
     if not (_is_int(seat) and seat >= 0 and isinstance(action, dict) and isinstance(action.get("type"), str)):
         raise LogProblem(f"{where}: not an action line (a seat and an action)")
-    if seq is not None and seq != expected:
+    if not _is_int(seq) or seq != expected:
         raise LogProblem(f"{where}: action number {str(seq)[:20]}, but {expected} was next")
     return Entry(seat, action)
 
