@@ -41,7 +41,7 @@ def _sim_game(path: Path, game_index: int) -> Any:
         state = history.state_at(rules)
     except HistoryProblem as exc:
         raise ReplayFileProblem(f"{path}: game {game_index} does not replay: {exc}") from exc
-    except Exception as exc:  # noqa: BLE001 - the deal itself refused the header: a line, not a traceback
+    except Exception as exc:  # the deal itself refused the header: a line, not a traceback
         raise ReplayFileProblem(f"{path}: game {game_index} cannot be dealt again ({str(exc)[:120]})") from exc
     kinds = {bot: index for index, (_, bot) in enumerate(SEAT_KINDS) if bot}
     colours = list(theme.SEAT_COLOURS)

@@ -66,8 +66,8 @@ def test_a_log_or_picture_path_that_is_a_folder_is_refused(tmp_path, capsys):
 
 
 def test_a_game_option_the_game_lacks_is_a_usage_error(capsys):
-    for extra, reason in ((["--bogus", "1"], "unknown option '--bogus' for five_three_five (options: --target "
-                                             "--bridge-gaps)"),
+    bogus = "unknown option '--bogus' for five_three_five (options: --target --bridge-gaps)"
+    for extra, reason in ((["--bogus", "1"], bogus),
                           (["--target", "7"], "option --target must be one of 10, 20, 30, 50, not '7'"),
                           (["--target"], "option --target needs a value")):
         with pytest.raises(SystemExit) as stop:

@@ -9,6 +9,7 @@ malformed.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -89,7 +90,7 @@ def _check_end(rules: Any, data: dict, players: int) -> None:
     over = winners is not None
     require(over == bool(data["end_reason"]), "the end of the game and its reason disagree")
     if over:
-        require(bool(winners) and all(a < b for a, b in zip(winners, winners[1:])),
+        require(bool(winners) and all(a < b for a, b in pairwise(winners)),
                 "the winners list no seat, or a seat twice or out of order")
         return
     require(data["current"] is not None, "no Masterpiece is being played for, but the game goes on")

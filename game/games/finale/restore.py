@@ -9,6 +9,7 @@ is not a well-formed Finale action. Same shape as the other games' restore modul
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -87,7 +88,7 @@ def restore_state(rules: Any, data: Any) -> State:
 
 
 def _ascending(seats: list[int]) -> bool:
-    return all(a < b for a, b in zip(seats, seats[1:]))
+    return all(a < b for a, b in pairwise(seats))
 
 
 def _check_seats_in_play(data: dict, players: int) -> None:

@@ -8,6 +8,7 @@ questions. ``action_from_json`` gives ``IllegalAction`` for anything malformed.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -91,13 +92,13 @@ def _check_meld(data: dict) -> None:
         elif kind == SET:
             require(len(set(layer)) == 1, f"a set on the table mixes numbers ({layer[:8]})")
         elif kind == RUN:
-            require(all(a < b for a, b in zip(layer, layer[1:])), f"a run on the table does not rise ({layer[:8]})")
+            require(all(a < b for a, b in pairwise(layer)), f"a run on the table does not rise ({layer[:8]})")
 
 
 def _check_progress(data: dict, players: int) -> None:
     """Rounds, halves and the end as a real game reaches them."""
     over, winners, rows = data["over"], data["winners"], len(data["points_log"])
-    require(all(a < b for a, b in zip(winners, winners[1:])), "the winners list a seat twice or out of order")
+    require(all(a < b for a, b in pairwise(winners)), "the winners list a seat twice or out of order")
     require(over == bool(winners), "the game is over without a winner" if over else
             "the game has winners but is not over")
     if players == 2:       # one round of two halves, a row of points per half

@@ -8,6 +8,7 @@ KeyError or TypeError) for anything that is not a well-formed Phase 10 action.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -95,7 +96,7 @@ SHEET_ROW = {"hand": Ints(1, BIG), "dealer": int, "went_out": (None, int), "poin
 def _check_progress(data: dict, players: int) -> None:
     """The hands played, the score sheet and the end, as a real game writes them."""
     over, winners, sheet = data["stage"] == "over", data["winners"], data["sheet"]
-    require(all(a < b for a, b in zip(winners, winners[1:])), "the winners list a seat twice or out of order")
+    require(all(a < b for a, b in pairwise(winners)), "the winners list a seat twice or out of order")
     require(over == bool(winners), "the game is over without a winner" if over else
             "the game has winners but is not over")
     require(over == bool(data["end_reason"]), "the end of the game and its reason disagree")
