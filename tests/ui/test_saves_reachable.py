@@ -76,3 +76,23 @@ def test_the_real_save_each_case_starts_from_resumes(tmp_path, game):
     (folder / f"{game}.json").write_text(json.dumps(saves()[game]), encoding="utf-8")
     slots = SaveSlots(tmp_path)
     assert slots.restore(spec_for(game), rules_for(game)) is not None and slots.message == ""
+
+
+def test_a_laid_group_swapped_for_a_card_that_breaks_it_is_refused():
+    import random
+
+    from game.core.restore import RestoreError
+    rules = rules_for("phase10")
+    spec = spec_for("phase10")
+    state, rng, bot = rules.new_game(spec.config(2), 5), random.Random(5), spec.bots["normal"](rules)
+    while not any(state.table):
+        seat = rules.current_player(state)
+        state, _ = rules.apply(state, bot.choose(rules.view(state, seat), rules.legal_actions(state), rng))
+    data = json.loads(json.dumps(rules.state_to_json(state)))
+    group, hand = data["table"][0][0]["cards"], data["hands"][1]
+    assert group[:2] == ["B12a", "Y12b"] and hand[0] == "Y11b"
+    group[1], hand[0] = hand[0], group[1]       # every card still in one place: only the group is wrong
+    with pytest.raises(RestoreError) as refused:
+        rules.state_from_json(data)
+    assert str(refused.value) == ("seat 1 has a laid group that does not hold: a set needs cards of one "
+                                  "number; 11 and 12 differ")

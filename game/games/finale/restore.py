@@ -29,6 +29,7 @@ from game.core.restore import (
     seats_list,
 )
 from game.core.rummy import rummy_actions
+from game.core.rummy.melds import group_problem
 from game.games.finale import actions as act
 from game.games.finale.content import FINALE
 from game.games.finale.state import STAGES, State, state_from_json
@@ -83,6 +84,7 @@ def restore_state(rules: Any, data: Any) -> State:
         raise RestoreError(f"the state does not fit Finale ({str(exc)[:80]})") from None
     from game.games.finale.invariants import check_invariants
     invariants(check_invariants, rules, state)
+    laid_groups_hold(rules.content.ctx, state.table)
     exercise(rules, state, players)
     return state
 
@@ -186,6 +188,14 @@ def _check_progress(content: Any, data: dict, players: int) -> None:
     for number, event in enumerate(data["opening"]):
         check_shape(event, EVENT, f"opening[{number}]")
         require(isinstance(event["data"], dict), f"opening[{number}].data is not an object")
+
+
+def laid_groups_hold(ctx: Any, table: list) -> None:
+    """Every laid group is still a group of its kind (a hit never breaks one)."""
+    for seat, melds in enumerate(table):
+        for meld in melds:
+            problem = group_problem(meld.cards, meld.spec, ctx)
+            require(problem is None, f"seat {seat + 1} has a laid group that does not hold: {str(problem)[:80]}")
 
 
 def action_from_json(data: Any) -> act.Action:

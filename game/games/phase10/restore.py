@@ -28,6 +28,7 @@ from game.core.restore import (
     seats_list,
 )
 from game.core.rummy import rummy_actions
+from game.core.rummy.melds import group_problem
 from game.games.phase10 import actions as act
 from game.games.phase10.state import STAGES, State, state_from_json
 
@@ -73,6 +74,7 @@ def restore_state(rules: Any, data: Any) -> State:
         raise RestoreError(f"the state does not fit Phase 10 ({str(exc)[:80]})") from None
     from game.games.phase10.invariants import check_invariants
     invariants(check_invariants, rules, state)
+    laid_groups_hold(rules.content.ctx, state.table)
     exercise(rules, state, players)
     return state
 
@@ -125,6 +127,14 @@ def _check_group_spec(spec: Any, seat: int) -> None:
         check_shape(differs, [Ints(0, 9)])
     except RestoreError:
         raise RestoreError(problem) from None
+
+
+def laid_groups_hold(ctx: Any, table: list) -> None:
+    """Every laid group is still a group of its kind (a hit never breaks one)."""
+    for seat, melds in enumerate(table):
+        for meld in melds:
+            problem = group_problem(meld.cards, meld.spec, ctx)
+            require(problem is None, f"seat {seat + 1} has a laid group that does not hold: {str(problem)[:80]}")
 
 
 def action_from_json(data: Any) -> act.Action:
