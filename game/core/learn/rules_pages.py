@@ -8,7 +8,7 @@ reference a player opens mid-turn starts where their turn is. Pure Python: no py
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -79,8 +79,13 @@ def _paragraphs(node: object, section: MarkedDict, problems: Problems) -> tuple[
     return tuple(kept)
 
 
-def load_rules_pages(game_dir: Path, problems: Problems) -> RulesPages | None:
-    """Read ``game_dir/rules.yaml``; every problem is recorded with its file, line and column."""
+def load_rules_pages(game_dir: Path, problems: Problems,
+                     action_types: Collection[str] = ()) -> RulesPages | None:
+    """Read ``game_dir/rules.yaml``; every problem is recorded with its file, line and column.
+
+    ``action_types`` are the game's own (``GameSpec.action_types``); when given, a ``when`` naming
+    any other word is refused at that word (the page could never open there).
+    """
     before = len(problems)
     data = load_yaml(game_dir / RULES_FILE, problems)
     if data is None:
@@ -107,6 +112,9 @@ def load_rules_pages(game_dir: Path, problems: Problems) -> RulesPages | None:
                 if not isinstance(kind, str) or not kind:
                     problems.add(kinds.mark_of(spot), f"an action type is {shown_value(kind)}",
                                  "an action type such as draw or discard")
+                elif action_types and kind not in action_types:
+                    problems.add(kinds.mark_of(spot), f"{kind!r} is not an action type of this game",
+                                 "one of " + ", ".join(action_types))
             sections.append(Section(heading, _paragraphs(section.get("text"), section, problems),
                                     frozenset(kind for kind in (kinds or []) if isinstance(kind, str))))
     if len(problems) > before:
