@@ -36,8 +36,8 @@ def _problems(root: Path) -> list[str]:
 def test_a_rules_section_for_an_action_the_game_lacks_is_refused_at_that_word(content_copy):
     _edit(content_copy, "phase10/rules.yaml", "when: [choose_phase]", "when: [choose_phase, fly_to_moon]")
     assert _problems(content_copy) == [
-        "phase10/rules.yaml:7:26: 'fly_to_moon' is not an action type of this game (expected one of "
-        "draw, lay_down, hit, discard, choose_phase, draw_saved, save)"]
+        ("phase10/rules.yaml:7:26: 'fly_to_moon' is not an action type of this game (expected one of "
+         "draw, lay_down, hit, discard, choose_phase, draw_saved, save)")]
 
 
 def test_an_action_type_of_another_game_is_not_one_of_this_game(content_copy):
