@@ -10,6 +10,9 @@ from pathlib import Path
 import pytest
 
 from game.cli.main import check_content_report
+from game.core.learn.rules_pages import load_rules_pages
+from game.core.loading.content import Problems
+from game.games.registry import GAME_IDS, spec_for
 from game.paths import CONTENT_DIR
 
 
@@ -45,3 +48,39 @@ def test_an_action_type_of_another_game_is_not_one_of_this_game(content_copy):
     _edit(content_copy, "phase10/rules.yaml", "when: [discard, save]", "when: [discard, exchange]")
     [line] = _problems(content_copy)
     assert line.startswith("phase10/rules.yaml:29:21: 'exchange' is not an action type of this game")
+
+
+def test_a_rules_file_cut_mid_sentence_is_refused_at_the_paragraph(content_copy):
+    path = content_copy / "phase10" / "rules.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[:text.index("Before each") + len("Before each")], encoding="utf-8")
+    assert _problems(content_copy) == [
+        ('phase10/rules.yaml:9:9: a paragraph stops mid-sentence, at "...one colour. Before each" '
+         "(expected the paragraph to end with '.', '!' or '?'; is the file cut short?)")]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAME_IDS))
+def test_a_shipped_rules_file_cut_at_any_line_end_is_refused_unless_a_sentence_ended_there(game_id, tmp_path):
+    text = (CONTENT_DIR / game_id / "rules.yaml").read_text(encoding="utf-8")
+    action_types = spec_for(game_id).action_types
+    cuts = [index for index, char in enumerate(text) if char == "\n"][:-1]
+    kept = []
+    for number, cut in enumerate(cuts):
+        folder = tmp_path / str(number)
+        folder.mkdir()
+        (folder / "rules.yaml").write_text(text[:cut], encoding="utf-8")
+        if load_rules_pages(folder, Problems(), action_types) is not None:
+            kept.append(text[:cut].rstrip()[-30:])
+    assert len(cuts) > 20
+    # a cut that keeps whole sentences (after a section's last paragraph) reads as a shorter file
+    assert all(tail[-1] in ".?)" for tail in kept), kept
+    assert len(kept) < len(cuts) / 3
+
+
+def test_a_paragraph_may_end_in_a_question_or_a_closing_bracket(content_copy):
+    _edit(content_copy, "phase10/rules.yaml", "your save pile instead (once per\n        hand).",
+          "your save pile instead (once per\n        hand.)")
+    _edit(content_copy, "phase10/rules.yaml", "A skip on the discard pile cannot be taken.",
+          "Can a skip on the discard pile be taken? No!")
+    code, lines = check_content_report(content_copy)
+    assert code == 0, lines

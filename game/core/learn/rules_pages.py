@@ -30,6 +30,10 @@ RULES_FILE = "rules.yaml"
 # a page's worth; the longest shipped paragraph is about 480 (see docs/content-limits.md).
 MAX_PARAGRAPH_CHARS = 1200
 MAX_SECTIONS = 20
+# A paragraph ends its last sentence (a closing bracket or quote may follow the mark): a rules file
+# cut short, which is still valid YAML, stops mid-sentence and is refused (docs/content-limits.md).
+SENTENCE_ENDS = ".!?"
+CLOSERS = ")]\"'\u2019\u201d"
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,11 @@ class RulesPages:
         return cls(title, (Section("", tuple(paragraphs) or ("No rules summary yet.",)),))
 
 
+def _ends_a_sentence(text: str) -> bool:
+    bare = text.rstrip(CLOSERS)
+    return bool(bare) and bare[-1] in SENTENCE_ENDS
+
+
 def _paragraphs(node: object, section: MarkedDict, problems: Problems) -> tuple[str, ...]:
     items = require_list(node, section.mark_of("text"), problems, "'text'")
     if items is None:
@@ -72,8 +81,12 @@ def _paragraphs(node: object, section: MarkedDict, problems: Problems) -> tuple[
                          f"at most {MAX_PARAGRAPH_CHARS:,} characters")
         elif not item.replace("\n", " ").isprintable():
             problems.add(where, "a paragraph holds a tab or another unprintable character", "plain text")
+        elif not _ends_a_sentence(text := " ".join(item.split())):
+            tail = " ".join(text.split()[-4:])
+            problems.add(where, f'a paragraph stops mid-sentence, at "...{tail}"',
+                         "the paragraph to end with '.', '!' or '?'; is the file cut short?")
         else:
-            kept.append(" ".join(item.split()))
+            kept.append(text)
     if not items:
         problems.add(items.mark, "a section with no paragraphs", "at least one paragraph under 'text'")
     return tuple(kept)
