@@ -84,3 +84,47 @@ def test_a_paragraph_may_end_in_a_question_or_a_closing_bracket(content_copy):
           "Can a skip on the discard pile be taken? No!")
     code, lines = check_content_report(content_copy)
     assert code == 0, lines
+
+
+def _cut_hole_18_off(root: Path, own: str) -> None:
+    _edit(root, "final_nine/holes/hole18.yaml", "neighbours: {north: 7, west: 17}\n", own)
+    _edit(root, "final_nine/holes/hole07.yaml", "south: 18, ", "")
+    _edit(root, "final_nine/holes/hole17.yaml", "east: 18, ", "")
+
+
+def test_a_hole_no_neighbour_joins_to_the_course_is_refused_at_that_hole(content_copy):
+    _cut_hole_18_off(content_copy, "neighbours: {}\n")
+    assert _problems(content_copy) == [
+        ("final_nine/holes/hole18.yaml:20:13: hole 18 is cut off from the course: no chain of "
+         "neighbours joins it to hole 1 (expected one course: every hole joined to hole 1 through "
+         "the holes' neighbours)")]
+
+
+def test_a_hole_without_a_neighbours_key_is_named_at_its_number(content_copy):
+    _cut_hole_18_off(content_copy, "")
+    [line] = _problems(content_copy)
+    assert line.startswith("final_nine/holes/hole18.yaml:16:9: hole 18 is cut off from the course")
+
+
+def test_a_course_split_in_two_rows_names_the_piece_cut_off_once(content_copy):
+    for number in range(7, 13):
+        other = 25 - number
+        name = f"final_nine/holes/hole{number:02d}.yaml"
+        text = (content_copy / name).read_text(encoding="utf-8")
+        _edit(content_copy, name, f"south: {other}, " if f"south: {other}, " in text else f", south: {other}", "")
+        _edit(content_copy, f"final_nine/holes/hole{other:02d}.yaml", f"north: {number}, ", "")
+    assert _problems(content_copy) == [
+        ("final_nine/holes/hole13.yaml:20:13: holes 13, 14, 15, 16, 17 and 18 are cut off from the "
+         "course: no chain of neighbours joins them to hole 1 (expected one course: every hole "
+         "joined to hole 1 through the holes' neighbours)")]
+
+
+def test_links_that_agree_pairwise_but_put_two_cards_on_one_spot_are_refused(content_copy):
+    # 13 and 15 name each other east-west, so 14 (joined to 11 only) lands where 15 is laid
+    _edit(content_copy, "final_nine/holes/hole13.yaml", "{north: 12, east: 14}", "{north: 12, east: 15}")
+    _edit(content_copy, "final_nine/holes/hole14.yaml", "{north: 11, east: 15, west: 13}", "{north: 11}")
+    _edit(content_copy, "final_nine/holes/hole15.yaml", "west: 14}", "west: 13}")
+    lines = _problems(content_copy)
+    assert ("final_nine/holes/hole15.yaml:20:13: holes 14 and 15 would lie on the same spot of the "
+            "course (expected each hole card on a spot of its own)") in lines
+    assert all("puts it elsewhere" in line for line in lines[:-1]), lines
