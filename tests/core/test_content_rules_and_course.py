@@ -128,3 +128,13 @@ def test_links_that_agree_pairwise_but_put_two_cards_on_one_spot_are_refused(con
     assert ("final_nine/holes/hole15.yaml:20:13: holes 14 and 15 would lie on the same spot of the "
             "course (expected each hole card on a spot of its own)") in lines
     assert all("puts it elsewhere" in line for line in lines[:-1]), lines
+
+
+def test_two_renamed_deck_cards_send_the_author_to_the_deck_files_not_only_the_tutorial(content_copy):
+    _edit(content_copy, "final_nine/actions.yaml", "{name: Good Bounce,", "{name: Good Bounse,")
+    _edit(content_copy, "final_nine/discs.yaml", "{name: Compass,", "{name: Compas,")
+    lines = _problems(content_copy)
+    assert len(lines) == 2, lines
+    for line, old, new in zip(lines, ("Compass", "Good Bounce"), ("Compas", "Good Bounse"), strict=True):
+        assert f"'{old}' is not a card of final_nine/discs.yaml or final_nine/actions.yaml" in line, line
+        assert f"they have '{new}'" in line
