@@ -13,18 +13,13 @@ import time
 from pathlib import Path
 
 from game import __version__
+from game.cli import values
 
 PROCESS_START = time.perf_counter()
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    try:
-        width, height = (int(part) for part in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
-    if width < 320 or height < 180:
-        raise argparse.ArgumentTypeError("size must be at least 320x180")
-    return width, height
+    return values.window_size(text)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -35,10 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen")
     mode.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--size", type=parse_size, help="window size, e.g. 1280x720")
-    parser.add_argument("--seed", type=int, help="seed for new games (default: random)")
+    parser.add_argument("--seed", type=values.seed, help="seed for new games, 0 to 2**63-1 (default: random)")
     parser.add_argument("--kiosk", action="store_true",
                         help="unattended demo: fullscreen attract loop, settings locked, quit with Ctrl+Shift+Q")
-    parser.add_argument("--frames", type=int, help="run N frames then exit 0 (smoke tests)")
+    parser.add_argument("--frames", type=values.frames, help="run N frames (1 to 10,000,000) then exit 0 (smoke tests)")
     sub = parser.add_subparsers(dest="command")
 
     check = sub.add_parser("check-content", help="validate content YAML; exit 1 on any problem")
@@ -47,33 +42,35 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("shot", help="render a scene headless to a PNG")
     shot.add_argument("--list", action="store_true", help="print scene ids")
     shot.add_argument("--scene", help="scene id (see --list)")
-    shot.add_argument("--out", help="PNG file to write")
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--out", type=values.file_to_write, help="PNG file to write (its folder must exist)")
+    shot.add_argument("--seed", type=values.seed, default=1)
     shot.add_argument("--size", type=parse_size, default=(1920, 1080))
     shot.add_argument("--tv-text", action="store_true", help="draw with the TV (larger) text size setting on")
+    shot.set_defaults(usage=shot)
 
     sim = sub.add_parser("sim", help="bot-against-bot games, headless",
                          epilog="game options are passed as --NAME VALUE (flags: --NAME)")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=values.games, default=100, help="games to play (1 to 1,000,000)")
+    sim.add_argument("--seed", type=values.seed, default=1)
     sim.add_argument("--bots", help="comma-separated bot per seat, e.g. normal,random")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
-    sim.add_argument("--log", help="write one JSON line per action to this file")
-    sim.add_argument("--think", type=float, default=None,
-                     help="seconds per decision for hard bots (default: the game's, 0.6)")
+    sim.add_argument("--log", type=values.file_to_write, help="write one JSON line per action to this file")
+    sim.add_argument("--think", type=values.seconds, default=None,
+                     help="seconds per decision for hard bots, more than 0 and at most 60 (default: the game's, 0.6)")
     sim.add_argument("--think-clock", choices=("wall", "cpu"), default="wall",
                      help="what --think is measured on: wall time (as at the table) or this "
                           "process's CPU time (strength runs on a busy machine)")
+    sim.set_defaults(usage=sim)
 
     replay = sub.add_parser("replay", help="watch a kept replay (.json) or a game of a sim --log file (.jsonl)")
     replay.add_argument("file")
-    replay.add_argument("--game-index", type=int, default=0, help="which game of a sim log (from 0)")
+    replay.add_argument("--game-index", type=values.game_index, default=0, help="which game of a sim log (from 0)")
 
     bench = sub.add_parser("bench", help="frame-time benchmark of every scene, headless")
     bench.add_argument("--json", action="store_true")
-    bench.add_argument("--frames", type=int, default=240)
+    bench.add_argument("--frames", type=values.bench_frames, default=240, help="frames per scene (1 to 100,000)")
     bench.add_argument("--scene", action="append", help="only this scene id (repeatable; see shot --list)")
     return parser
 
@@ -137,6 +134,10 @@ def check_content_report(root: Path) -> tuple[int, list[str]]:
     return 0, [f"content OK: {', '.join(sorted(loaded)) or 'no playable games yet'} ({root})"]
 
 
+class OptionProblem(ValueError):
+    """A game option on the sim command line that the game does not offer."""
+
+
 def parse_game_options(spec, extra: list[str]) -> dict:
     """Turn ``--level pro --battle`` into ``{"level": "pro", "battle": True}`` via OptionSpecs."""
     known = {opt.name.replace("_", "-"): opt for opt in spec.options}
@@ -148,21 +149,21 @@ def parse_game_options(spec, extra: list[str]) -> dict:
         opt = known.get(name) if name else None
         if opt is None:
             allowed = " ".join(f"--{n}" for n in known) or "none"
-            raise SystemExit(f"sim: unknown option {token!r} for {spec.game_id} (options: {allowed})")
+            raise OptionProblem(f"unknown option {token[:40]!r} for {spec.game_id} (options: {allowed})")
         if opt.kind is bool:
             options[opt.name] = True
             index += 1
             continue
         if index + 1 >= len(extra):
-            raise SystemExit(f"sim: option {token} needs a value")
+            raise OptionProblem(f"option {token} needs a value")
         raw = extra[index + 1]
         try:
             value = opt.kind(raw)
         except ValueError:
-            raise SystemExit(f"sim: option {token} wants {opt.kind.__name__}, got {raw!r}") from None
+            raise OptionProblem(f"option {token} wants {opt.kind.__name__}, got {raw[:40]!r}") from None
         if opt.choices and value not in opt.choices:
             choices = ", ".join(map(str, opt.choices))
-            raise SystemExit(f"sim: option {token} must be one of {choices}")
+            raise OptionProblem(f"option {token} must be one of {choices}, not {raw[:40]!r}")
         options[opt.name] = value
         index += 2
     return options
@@ -174,17 +175,23 @@ def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
     from game.games.registry import GAME_IDS, spec_for
     from game.paths import CONTENT_DIR
 
+    usage = args.usage.error        # prints the usage and the reason, exits 2
     if args.game not in GAME_IDS:
-        print(f"sim: unknown game {args.game!r}; games: {', '.join(GAME_IDS)}")
-        return 2
+        usage(f"argument --game: unknown game {args.game[:40]!r}; games: {', '.join(GAME_IDS)}")
     spec = spec_for(args.game)
     if not spec.playable:
-        print(f"sim: {spec.title} is not playable yet")
-        return 2
+        usage(f"argument --game: {spec.title} is not playable yet")
     if not spec.min_players <= args.players <= spec.max_players:
-        print(f"sim: {spec.title} takes {spec.min_players}-{spec.max_players} players")
-        return 2
-    options = parse_game_options(spec, extra)
+        usage(f"argument --players: {spec.title} takes {spec.min_players}-{spec.max_players} players, "
+              f"not {args.players}")
+    try:
+        options = parse_game_options(spec, extra)
+    except OptionProblem as problem:
+        usage(str(problem))
+    if args.bots is not None:
+        unknown = [bot for bot in args.bots.split(",") if bot not in spec.bots]
+        if unknown:
+            usage(f"argument --bots: unknown bot {unknown[0][:40]!r}; bots: {', '.join(spec.bots)}")
     problems = Problems()
     content = spec.load_content(CONTENT_DIR, problems)
     if problems or content is None:
@@ -192,7 +199,10 @@ def cmd_sim(args: argparse.Namespace, extra: list[str]) -> int:
         return 1
     rules = spec.make_rules(content)
     bots = args.bots.split(",") if args.bots else None
-    log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    try:
+        log = open(args.log, "w", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as exc:   # checked at parsing; a folder made read-only since, a full disk
+        usage(f"argument --log: cannot write {args.log} ({exc.strerror or exc})")
     try:
         report = run_sim(spec, rules, args.players, args.games, args.seed, bots, options, log,
                          think=args.think, think_clock=args.think_clock)

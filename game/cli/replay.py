@@ -5,17 +5,15 @@ one clear line and exit code 2; nothing is written.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any
 
+from game.cli.sim_log import LogProblem, not_a_file, read_sim_game
 from game.core.engine import GameConfig
-from game.core.history import Entry, History, HistoryProblem
+from game.core.history import History, HistoryProblem
 from game.core.loading.content import Problems
 from game.paths import CONTENT_DIR
-
-MAX_LOG_BYTES = 256 * 1024 * 1024
 
 
 class ReplayFileProblem(ValueError):
@@ -24,49 +22,31 @@ class ReplayFileProblem(ValueError):
 
 def _sim_game(path: Path, game_index: int) -> Any:
     """Game ``game_index`` of a sim log, as a Replay (seats named by their bots)."""
-    from game.games.registry import GAME_IDS, spec_for
+    from game.games.registry import spec_for
     from game.ui.draw import theme
     from game.ui.stage.seats import SEAT_KINDS, SeatSetup
     from game.ui.store.replays import Replay, result_of
 
-    header, entries = None, []
-    with open(path, encoding="utf-8") as handle:
-        for number, line in enumerate(handle, 1):
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ReplayFileProblem(f"{path}:{number}: not a JSON line ({exc.msg})") from exc
-            if not isinstance(row, dict) or row.get("game") != game_index:
-                continue
-            if "header" in row:
-                header = row["header"]
-            elif header is None:
-                raise ReplayFileProblem(f"{path}:{number}: game {game_index} has no header line (a log written "
-                                        "before replays: run the sim again to watch it)")
-            elif isinstance(row.get("seat"), int) and isinstance(row.get("action"), dict):
-                entries.append(Entry(row["seat"], row["action"]))
-            else:
-                raise ReplayFileProblem(f"{path}:{number}: not an action line")
-    if header is None:
-        raise ReplayFileProblem(f"{path}: there is no game {game_index} in this log")
-    if not isinstance(header, dict) or header.get("game_id") not in GAME_IDS:
-        raise ReplayFileProblem(f"{path}: game {game_index}'s header names no game we have")
     try:
-        players, seed, options = int(header["players"]), int(header["seed"]), dict(header.get("options", {}))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReplayFileProblem(f"{path}: game {game_index}'s header lacks its seed or players") from exc
-    spec = spec_for(header["game_id"])
-    rules = spec.make_rules(spec.load_content(CONTENT_DIR, Problems()))
-    history = History(seed, GameConfig(players, options), entries)
+        game = read_sim_game(path, game_index)
+    except LogProblem as problem:
+        raise ReplayFileProblem(str(problem)) from None
+    spec = spec_for(game.game_id)
+    content = spec.load_content(CONTENT_DIR, Problems())
+    if content is None:
+        raise ReplayFileProblem(f"{path}: the content of {spec.title} did not load (see check-content)")
+    rules = spec.make_rules(content)
+    history = History(game.seed, GameConfig(game.players, game.options), game.entries)
     try:
         state = history.state_at(rules)
     except HistoryProblem as exc:
         raise ReplayFileProblem(f"{path}: game {game_index} does not replay: {exc}") from exc
-    bots = list(header.get("bots", [])) + ["normal"] * players
+    except Exception as exc:  # the deal itself refused the header: a line, not a traceback
+        raise ReplayFileProblem(f"{path}: game {game_index} cannot be dealt again ({str(exc)[:120]})") from exc
     kinds = {bot: index for index, (_, bot) in enumerate(SEAT_KINDS) if bot}
     colours = list(theme.SEAT_COLOURS)
-    seats = [SeatSetup(kinds.get(bots[seat], 1), theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)],
-                       colours[seat % len(colours)]) for seat in range(players)]
+    seats = [SeatSetup(kinds.get(game.bots[seat], 1), theme.SEAT_NAMES[seat % len(theme.SEAT_NAMES)],
+                       colours[seat % len(colours)]) for seat in range(game.players)]
     winners, scores = result_of(rules, state, [seat.name for seat in seats])
     return Replay(spec.game_id, path.stat().st_mtime, tuple(seat.to_json() for seat in seats), history,
                   winners, scores, path)
@@ -77,10 +57,9 @@ def load_replay_file(path: Path, game_index: int = 0) -> Any:
     from game.ui.store.files import FileTrouble, read_json_file
     from game.ui.store.replays import MAX_REPLAY_BYTES, Replay
 
-    if not path.is_file():
-        raise ReplayFileProblem(f"{path}: no such file")
-    if path.stat().st_size > MAX_LOG_BYTES:
-        raise ReplayFileProblem(f"{path}: too big to be a log ({path.stat().st_size:,} bytes)")
+    trouble = not_a_file(path)
+    if trouble:
+        raise ReplayFileProblem(f"{path}: {trouble}")
     if path.suffix == ".jsonl":
         return _sim_game(path, game_index)
     try:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from collections.abc import Callable
 
 
@@ -63,6 +64,11 @@ def write_png(app, out: str, size: tuple[int, int]) -> None:
     pygame.image.save(frame, out)
 
 
+def pygame_error() -> type[Exception]:
+    import pygame
+    return pygame.error
+
+
 def cmd_shot(args: argparse.Namespace) -> int:
     headless()
     shots = catalogue()
@@ -70,17 +76,19 @@ def cmd_shot(args: argparse.Namespace) -> int:
         print("\n".join(shots))
         return 0
     if not args.scene or not args.out:
-        print("shot: give --scene ID --out FILE.png (or --list)")
-        return 2
+        args.usage.error("give --scene ID --out FILE.png (or --list)")      # exits 2
     if args.scene not in shots:
-        print(f"shot: unknown scene {args.scene!r}; see 'shot --list'")
-        return 2
+        args.usage.error(f"argument --scene: unknown scene {args.scene[:40]!r}; see 'shot --list'")
     app = make_app(args.seed)
     if args.tv_text:
         tv_text_on(app)
     shots[args.scene](app, args.seed)
     settle(app)
-    write_png(app, args.out, args.size)
+    try:
+        write_png(app, args.out, args.size)
+    except (OSError, pygame_error()) as exc:     # checked at parsing; the disk may still refuse
+        print(f"shot: could not write {args.out} ({exc})", file=sys.stderr)
+        return 2
     tv = ", TV text" if args.tv_text else ""
     print(f"wrote {args.out} ({args.size[0]}x{args.size[1]}, scene {args.scene}, seed {args.seed}{tv})")
     return 0

@@ -49,6 +49,9 @@ class GameSpec:
     # bookkeeping is broken (cards not conserved, ...). Sim counts that as an error.
     check_invariants: Callable[[GameRules, Any], None] | None = None
     rules_summary: tuple[str, ...] = ()   # short paragraphs in our own words, for the Rules overlay
+    # Every action type the engine writes (``action_to_json``'s "type") and reads back: the keys of
+    # the game's ``restore.ACTION_SHAPES``. A rules section's ``when`` may name only these.
+    action_types: tuple[str, ...] = ()
 
     @property
     def playable(self) -> bool:

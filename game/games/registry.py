@@ -33,7 +33,7 @@ def load_all_rules_pages(content_root: Path, problems: Problems) -> dict[str, An
     from game.core.learn.rules_pages import load_rules_pages
     pages = {}
     for spec in all_specs():
-        loaded = load_rules_pages(content_root / spec.game_id, problems)
+        loaded = load_rules_pages(content_root / spec.game_id, problems, spec.action_types)
         if loaded is not None:
             pages[spec.game_id] = loaded
     return pages

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.paths import CONTENT_DIR, ROOT
-from tests.core.content_fuzz_cases import FuzzCase, make_cases
+from tests.core.content_fuzz_cases import FuzzCase, make_cases, semantic_cases
 
 __all__ = [
     "FuzzCase",
@@ -40,6 +40,7 @@ __all__ = [
     "run_in_process",
     "run_in_subprocess",
     "sample_cases",
+    "semantic_cases",
 ]
 
 SECONDS_LIMIT = 2.0          # CPU seconds every case may take (issue 16); a block is a wall timeout
@@ -264,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
                              "the run grew this process by the memory limit, or if the pristine "
                              "copy does not pass at the end")
     args = parser.parse_args(argv)
-    cases = make_cases(args.seed)
+    cases = make_cases(args.seed) + semantic_cases()
     if args.per_family:
         cases = sample_cases(cases, args.per_family, args.seed)
     rows: Counter = Counter()

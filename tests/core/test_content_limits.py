@@ -94,9 +94,27 @@ def test_an_impossible_date_and_a_lone_equals_sign_are_plain_text_not_a_crash(tm
     assert not lines and data == {"number": "2026-13-45", "name": "="}
 
 
-def test_a_merge_sign_anywhere_but_a_key_is_a_problem(tmp_path):
+def test_a_merge_sign_anywhere_is_a_problem_at_its_place(tmp_path):
     line, column, message = only_problem(tmp_path, "a: 1\nb: [<<]\n")
-    assert (line, column) == (2, 5) and "'<<' merges a mapping only as a key" in message
+    assert (line, column) == (2, 5) and "a merge key '<<' is not used in content files" in message
+
+
+@pytest.mark.parametrize("text, place", [
+    ("base: &b {points: 1}\ncard:\n  <<: *b\n  rank: 2\n", (3, 3)),
+    # the merged key is also written out: once called a duplicate key, which it is not
+    ("base: &b {from: 1}\nrow: {<<: *b, from: 10, to: 12}\n", (2, 7)),
+    ("row: {from: 10, <<: {to: 3}}\n", (1, 17)),
+])
+def test_a_merge_key_is_refused_at_its_place_not_called_a_duplicate(tmp_path, text, place):
+    line, column, message = only_problem(tmp_path, text)
+    assert (line, column) == place
+    assert message == ("a merge key '<<' is not used in content files (expected every key "
+                       "written out, or quotes around '<<' for the text itself)")
+
+
+def test_a_quoted_merge_sign_is_plain_text(tmp_path):
+    data, lines = load(tmp_path, "name: '<<'\n'<<': 2\n")
+    assert not lines and data == {"name": "<<", "<<": 2}
 
 
 @pytest.mark.parametrize("depth", [250, 1000])
@@ -152,9 +170,9 @@ def test_an_alias_inside_itself_is_refused(tmp_path):
     assert "refers to a list or mapping that contains it" in only_problem(tmp_path, "a: &r [1, *r]\n")[2]
 
 
-def test_small_aliases_and_merge_keys_still_work(tmp_path):
-    data, lines = load(tmp_path, "base: &b {points: 1}\ncard:\n  <<: *b\n  rank: 2\nsame: *b\n")
-    assert not lines and data["card"] == {"points": 1, "rank": 2} and data["same"] == {"points": 1}
+def test_small_aliases_still_work(tmp_path):
+    data, lines = load(tmp_path, "base: &b {points: 1}\ncard: {rank: 2}\nsame: *b\n")
+    assert not lines and data["card"] == {"rank": 2} and data["same"] == {"points": 1}
 
 
 def test_a_two_million_item_list_is_refused_by_its_size(tmp_path):

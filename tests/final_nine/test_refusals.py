@@ -26,6 +26,7 @@ from game.games.final_nine.actions import (
 )
 from game.games.final_nine.flow import refill_range
 from tests.final_nine.helpers import card, make_hole, new, on_top, rules_with, set_hand
+from tests.final_nine.helpers import content as make_content
 
 PLAIN = "Hyzer Line"      # a blue card with no instant effect: turning it changes nothing
 
@@ -245,3 +246,23 @@ def test_on_a_putt_a_battle_card_that_cannot_touch_a_putt_is_refused():
     assert state.putt and state.actor == rival
     refused(engine, state, BattleCard(card("Grip Lock")), "Grip Lock cannot apply to a putt")
     assert engine.legal_actions(state) == [BattleCard(card("Rim Out")), NoBattleCard()]
+
+
+def test_a_card_id_outside_the_pack_is_refused_not_looked_up():
+    """A save, log or replay can name any number: one past the last card, a huge one or a
+    negative one is a card the player does not hold, for a Skill, a Luck and a Battle card."""
+    outside = (len(card_ids := [c.id for c in make_content().cards]), 10**6, -1)
+    assert card_ids == list(range(len(card_ids)))
+    engine, state = thrown(("Tailwind Read",))
+    for card_id in outside:
+        refused(engine, state, PlaySkill(card_id), "you do not hold that card")
+    engine, state = thrown(("Green Flag",), throw=True)
+    for card_id in outside:
+        refused(engine, state, PlayLuck(card_id), "you do not hold that card")
+        refused(engine, state, PlayLuck(card_id, card_id), "you do not hold that card")
+    engine, state = game(2, ("Compass",), battle=True)
+    set_hand(engine, state, 1 - state.thrower, [card("Shank")])
+    engine.apply(state, ChooseThrow(card("Compass"), "N"))
+    engine.apply(state, Throw())
+    for card_id in outside:
+        refused(engine, state, BattleCard(card_id), "you do not hold that card")

@@ -21,7 +21,10 @@ def test_think_time_choices_and_a_bad_value_in_the_file(tmp_path):
     assert Settings().hard_think == 0.6
     assert min(HARD_THINKS) == 0.25 and max(HARD_THINKS) == 2.0 and 0.6 in HARD_THINKS
     (tmp_path / "settings.json").write_text(json.dumps({"hard_think": 7.5}))
-    assert SettingsStore(tmp_path).load().hard_think == 0.6      # off the list: the default
+    store = SettingsStore(tmp_path)
+    assert store.load().hard_think == 0.6      # off the list: the file is set aside, the default used
+    assert "hard_think is 7.5; it must be 0.25, 0.4, 0.6, 1, 1.5 or 2" in store.message
+    assert len(list(tmp_path.glob("settings.json.damaged-*"))) == 1
     (tmp_path / "settings.json").write_text(json.dumps({"hard_think": 1.5}))
     assert SettingsStore(tmp_path).load().hard_think == 1.5
 

@@ -8,7 +8,7 @@ reference a player opens mid-turn starts where their turn is. Pure Python: no py
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +30,10 @@ RULES_FILE = "rules.yaml"
 # a page's worth; the longest shipped paragraph is about 480 (see docs/content-limits.md).
 MAX_PARAGRAPH_CHARS = 1200
 MAX_SECTIONS = 20
+# A paragraph ends its last sentence (a closing bracket or quote may follow the mark): a rules file
+# cut short, which is still valid YAML, stops mid-sentence and is refused (docs/content-limits.md).
+SENTENCE_ENDS = ".!?"
+CLOSERS = ")]\"'\u2019\u201d"
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,11 @@ class RulesPages:
         return cls(title, (Section("", tuple(paragraphs) or ("No rules summary yet.",)),))
 
 
+def _ends_a_sentence(text: str) -> bool:
+    bare = text.rstrip(CLOSERS)
+    return bool(bare) and bare[-1] in SENTENCE_ENDS
+
+
 def _paragraphs(node: object, section: MarkedDict, problems: Problems) -> tuple[str, ...]:
     items = require_list(node, section.mark_of("text"), problems, "'text'")
     if items is None:
@@ -72,15 +81,24 @@ def _paragraphs(node: object, section: MarkedDict, problems: Problems) -> tuple[
                          f"at most {MAX_PARAGRAPH_CHARS:,} characters")
         elif not item.replace("\n", " ").isprintable():
             problems.add(where, "a paragraph holds a tab or another unprintable character", "plain text")
+        elif not _ends_a_sentence(text := " ".join(item.split())):
+            tail = " ".join(text.split()[-4:])
+            problems.add(where, f'a paragraph stops mid-sentence, at "...{tail}"',
+                         "the paragraph to end with '.', '!' or '?'; is the file cut short?")
         else:
-            kept.append(" ".join(item.split()))
+            kept.append(text)
     if not items:
         problems.add(items.mark, "a section with no paragraphs", "at least one paragraph under 'text'")
     return tuple(kept)
 
 
-def load_rules_pages(game_dir: Path, problems: Problems) -> RulesPages | None:
-    """Read ``game_dir/rules.yaml``; every problem is recorded with its file, line and column."""
+def load_rules_pages(game_dir: Path, problems: Problems,
+                     action_types: Collection[str] = ()) -> RulesPages | None:
+    """Read ``game_dir/rules.yaml``; every problem is recorded with its file, line and column.
+
+    ``action_types`` are the game's own (``GameSpec.action_types``); when given, a ``when`` naming
+    any other word is refused at that word (the page could never open there).
+    """
     before = len(problems)
     data = load_yaml(game_dir / RULES_FILE, problems)
     if data is None:
@@ -107,6 +125,9 @@ def load_rules_pages(game_dir: Path, problems: Problems) -> RulesPages | None:
                 if not isinstance(kind, str) or not kind:
                     problems.add(kinds.mark_of(spot), f"an action type is {shown_value(kind)}",
                                  "an action type such as draw or discard")
+                elif action_types and kind not in action_types:
+                    problems.add(kinds.mark_of(spot), f"{kind!r} is not an action type of this game",
+                                 "one of " + ", ".join(action_types))
             sections.append(Section(heading, _paragraphs(section.get("text"), section, problems),
                                     frozenset(kind for kind in (kinds or []) if isinstance(kind, str))))
     if len(problems) > before:

@@ -19,7 +19,9 @@ Pure Python: no pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -289,15 +291,28 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def read_cards(node: Any, where: Mark, what: str, deck: set[str], used: set[str], problems: Problems) -> list[str]:
-    """A list of card ids for a stacked deal (hooks): each a card of ``deck``, none dealt twice
-    (``used`` collects them across the whole deal)."""
+def not_in_deck(problems: Problems, mark: Mark, card: Any, deck: Collection[Any], deck_files: tuple[str, ...],
+                expected: str) -> None:
+    """A stacked deal names a card the game's deck lacks. The deck files (beside the tutorial) are
+    named too: a valid change there (a card renamed, a rank dropped) is the usual cause, so the
+    author is sent to both files; a near name in the deck is shown."""
+    sources = " or ".join(str(Path(mark.path).with_name(name)) for name in deck_files)
+    close = get_close_matches(card, [str(known) for known in deck], 1) if isinstance(card, str) else []
+    hint = f"; they have {close[0]!r}" if close else ""
+    problems.add(mark, f"{shown_value(card)} is not a card of {sources}, which this deal is drawn from",
+                 f"{expected}{hint}; a change there means a change to the deal")
+
+
+def read_cards(node: Any, where: Mark, what: str, deck: set[str], used: set[str], problems: Problems,
+               deck_file: str = "deck.yaml") -> list[str]:
+    """A list of card ids for a stacked deal (hooks): each a card of ``deck`` (read from
+    ``deck_file`` beside the tutorial), none dealt twice (``used`` collects them across the deal)."""
     cards = require_list(node, where, problems, what)
     found: list[str] = []
     for index, card in enumerate(cards or []):
         mark = cards.mark_of(index)
         if not isinstance(card, str) or card not in deck:
-            problems.add(mark, f"{shown_value(card)} is not a card of this deck", "a card id of the game's deck")
+            not_in_deck(problems, mark, card, deck, (deck_file,), "a card id of the game's deck")
         elif card in used:
             problems.add(mark, f"{card} is dealt twice", "each card in one place")
         else:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -83,11 +84,14 @@ class MarkedDict(dict):
 
 
 class MarkedList(list):
-    """A sequence that remembers where it and each of its items sat."""
+    """A sequence that remembers where it and each of its items sat.
 
-    mark: Mark
-    item_marks: list
-    text_marks: list
+    One made in code (``MarkedList([value])``) has no places yet: :func:`require_list` gives
+    it the place it was asked about, so a problem in it is still reported somewhere real."""
+
+    mark: Mark | None = None
+    item_marks: list | tuple = ()   # each loaded list gets a list of its own
+    text_marks: list | tuple = ()
 
     def mark_of(self, index: int) -> Mark:
         return self.item_marks[index] if 0 <= index < len(self.item_marks) else self.mark
@@ -174,6 +178,15 @@ def _make_loader(path: str) -> type:
     return MarkedLoader
 
 
+@lru_cache(maxsize=64)
+def _events_of(text: str) -> list[yaml.Event]:
+    """The checked events of ``text``, kept for the texts seen last: parsing is most of a
+    content check, and a check of a folder where one file changed (the fuzzer runs hundreds)
+    then parses that file only. Events are only read when a document is composed from them;
+    a refused text raises again each time (nothing is kept for it)."""
+    return check_events(text, _BaseLoader)
+
+
 def display_path(path: Path) -> str:
     """Paths in messages are relative to the working directory when possible."""
     try:
@@ -205,7 +218,7 @@ def load_yaml(path: Path, problems: Problems) -> Any:
     try:
         text = decode(read_bytes(path))
         loader_class = _make_loader(shown)
-        events = check_events(text, loader_class)
+        events = _events_of(text)
         loader = type("MarkedEventLoader", (_FromEvents, loader_class), {})(events)
         try:
             node = loader.get_single_node()
@@ -308,6 +321,9 @@ def require_mapping(node: Any, where: Mark, problems: Problems, what: str) -> Ma
 
 def require_list(node: Any, where: Mark, problems: Problems, what: str) -> MarkedList | None:
     if isinstance(node, MarkedList):
+        if node.mark is None:       # made in code: its items are where it was asked for
+            node.mark, node.item_marks = where, [where] * len(node)
+            node.text_marks = node.item_marks
         return node
     problems.add(getattr(node, "mark", where), f"{what} is not a list", "a list")
     return None

@@ -34,7 +34,7 @@ MAX_VALUES = 20_000
 MAX_NUMBER_CHARS = 20
 
 _TAG = "tag:yaml.org,2002:"
-_SCALAR_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "merge")}
+_SCALAR_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null")}
 _WORDS = {_TAG + "int": "an integer", _TAG + "float": "a number", _TAG + "bool": "true or false",
           _TAG + "null": "null or nothing"}
 _NON_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD"
@@ -171,7 +171,6 @@ def check_nodes(root: yaml.Node, loader: Any) -> None:
     sizes: dict[int, int] = {}
     visiting: set[int] = set()
     stack: list[tuple[yaml.Node, bool]] = [(root, False)]
-    merge_keys: set[int] = set()  # the ids of key nodes: "<<" merges only as a key
     while stack:
         node, finished = stack.pop()
         key = id(node)
@@ -187,20 +186,20 @@ def check_nodes(root: yaml.Node, loader: Any) -> None:
         if key in visiting:
             raise _at(node.start_mark, "an alias refers to a list or mapping that contains it",
                       "values that do not contain themselves")
-        _check_node(node, loader, key in merge_keys)
-        if isinstance(node, yaml.MappingNode):
-            merge_keys.update(id(key_node) for key_node, _value in node.value)
+        _check_node(node, loader)
         visiting.add(key)
         stack.append((node, True))
         stack.extend((child, False) for child in _children(node) if id(child) not in sizes)
 
 
-def _check_node(node: yaml.Node, loader: Any, is_key: bool) -> None:
+def _check_node(node: yaml.Node, loader: Any) -> None:
     tag = node.tag
     if isinstance(node, yaml.ScalarNode):
-        if tag == _TAG + "merge" and not is_key:
-            raise _at(node.start_mark, "'<<' merges a mapping only as a key",
-                      "'<<: *name' inside a mapping, or quotes around '<<'")
+        if tag == _TAG + "merge":
+            # A merge copies keys in unseen, so a key written once could be there twice, and
+            # its value would come from elsewhere in the file: content spells every key out.
+            raise _at(node.start_mark, "a merge key '<<' is not used in content files",
+                      "every key written out, or quotes around '<<' for the text itself")
         if tag in (_TAG + "seq", _TAG + "map"):
             raise _at(node.start_mark, f"the tag {short_tag(tag)} on a plain value",
                       "a list or mapping for that tag, or no tag")

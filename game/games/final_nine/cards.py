@@ -15,7 +15,10 @@ the wind (``gusts=False``).
 
 from __future__ import annotations
 
-from game.games.final_nine.content import ActionCard, Disc, FinalNineContent
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # names for the hints only: the content check (content -> reach) imports this module
+    from game.games.final_nine.content import ActionCard, Disc, FinalNineContent
 
 
 def throw_immunities(content: FinalNineContent, disc: Disc, pre: list[int]) -> tuple[bool, bool]:

@@ -226,6 +226,17 @@ def _action_copies(entry: MarkedDict, next_id: int, problems: Problems) -> list[
     return [ActionCard(id=next_id + copy, dot=copy < dots, **fields) for copy in range(count)]
 
 
+def _grid_mark(folder: Path, number: int) -> Mark:
+    """Where hole ``number``'s grid is written (its file was read a moment ago)."""
+    path = folder / f"hole{number:02d}.yaml"
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return Mark(display_path(folder), 1, 1)
+    line = next((index for index, text in enumerate(lines, start=1) if text.startswith("grid:")), 1)
+    return Mark(display_path(path), line, 1)
+
+
 def load_content(content_root: Path, problems: Problems) -> FinalNineContent | None:
     """Read and validate ``content_root/final_nine``; ``None`` when any problem was recorded."""
     folder = content_root / "final_nine"
@@ -235,5 +246,14 @@ def load_content(content_root: Path, problems: Problems) -> FinalNineContent | N
     holes = load_holes(folder / "holes", problems)
     if len(problems) != before:
         return None
-    return FinalNineContent(holes=tuple(holes), cards=tuple(discs) + tuple(actions),
-                            disc_count=len(discs))
+    content = FinalNineContent(holes=tuple(holes), cards=tuple(discs) + tuple(actions),
+                               disc_count=len(discs))
+    from game.games.final_nine.reach import hole_problem  # it reads the cards of this module
+
+    for hole in holes:          # every hole can be played out, at every level
+        problem = hole_problem(hole, content)
+        if problem:
+            problems.add(_grid_mark(folder / "holes", hole.number),
+                         f"hole {hole.number} cannot be completed: {problem}",
+                         "a way from the tee pad to the basket")
+    return None if len(problems) != before else content

@@ -289,7 +289,64 @@ def load_holes(folder: Path, problems: Problems) -> list[Hole]:
     if missing and len(problems) == before:
         problems.add(Mark(display_path(folder), 1, 1), f"missing hole numbers {missing}",
                      f"{HOLE_COUNT} holes")
+    if not missing and len(problems) == before:
+        _check_one_course(loaded, problems)
     return [loaded[n][0] for n in sorted(loaded)]
+
+
+def _where(entry: MarkedDict) -> Mark:
+    return entry.mark_of("neighbours") if "neighbours" in entry else entry.mark_of("number")
+
+
+def _numbers(part: list[int]) -> str:
+    if len(part) == 1:
+        return f"hole {part[0]}"
+    return "holes " + ", ".join(map(str, part[:-1])) + f" and {part[-1]}"
+
+
+def _check_one_course(loaded: dict[int, tuple[Hole, MarkedDict]], problems: Problems) -> None:
+    """The holes' neighbours must lay the full course out as one piece, each card on its own spot.
+
+    The course picture (``course_layout``) is walked from hole 1; a hole it never reaches would be
+    left off the course the player looks at, and a link the walk contradicts would put a card
+    where its neighbour does not say. Called only when every hole loaded and the links agree.
+    """
+    spots = course_layout([hole for hole, _ in loaded.values()])
+    apart = {number for number in loaded if number not in spots}
+    while apart:        # each piece cut off from hole 1, named once, at its lowest hole
+        first = min(apart)
+        part, queue = {first}, [first]
+        while queue:
+            for _, other in loaded[queue.pop()][0].neighbours:
+                if other in apart and other not in part:
+                    part.add(other)
+                    queue.append(other)
+        apart -= part
+        numbers = sorted(part)
+        verb, pronoun = ("is", "it") if len(numbers) == 1 else ("are", "them")
+        problems.add(_where(loaded[first][1]),
+                     f"{_numbers(numbers)} {verb} cut off from the course: no chain of neighbours "
+                     f"joins {pronoun} to hole 1",
+                     "one course: every hole joined to hole 1 through the holes' neighbours")
+    if len(spots) < len(loaded):
+        return
+    for number, (hole, entry) in sorted(loaded.items()):
+        x, y = spots[number]
+        for side, other in hole.neighbours:
+            dx, dy = _STEP[side]
+            if number < other and spots[other] != (x + dx, y + dy):
+                problems.add(entry["neighbours"].mark_of(side),
+                             f"hole {other} is {side} of hole {number} here, but the course laid "
+                             f"out from hole 1 puts it elsewhere",
+                             "neighbours that lay the cards out on one grid")
+    holders: dict[tuple[int, int], list[int]] = {}
+    for number, spot in sorted(spots.items()):
+        holders.setdefault(spot, []).append(number)
+    for numbers in holders.values():
+        if len(numbers) > 1:
+            problems.add(_where(loaded[numbers[-1]][1]),
+                         f"{_numbers(numbers)} would lie on the same "
+                         f"spot of the course", "each hole card on a spot of its own")
 
 
 _STEP = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}

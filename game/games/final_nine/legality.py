@@ -61,9 +61,9 @@ def _wind_immune(rules: FinalNineRules, state: FinalNineState) -> bool:
 
 
 def skill_problem(rules: FinalNineRules, state: FinalNineState, card_id: int) -> str | None:
-    card = rules.content.cards[card_id]
-    if card_id not in state.hands[state.thrower]:
+    if card_id not in state.hands[state.thrower]:      # before the look-up: any number may come
         return "you do not hold that card"
+    card = rules.content.cards[card_id]
     if rules.content.is_disc(card_id) or not (card.type == "skill" or card.either):
         return f"{card.name} is not a Skill"
     problem = icon_problem(card, state.putt) or gust_problem(state, card)
@@ -80,12 +80,11 @@ def skill_problem(rules: FinalNineRules, state: FinalNineState, card_id: int) ->
 def luck_problem(rules: FinalNineRules, state: FinalNineState, card_id: int, target: int,
                  drawn: bool = False) -> str | None:
     """Why this Luck (or the card turned on the throw, ``drawn``) cannot be applied now."""
+    if not drawn and card_id not in state.hands[state.thrower]:    # before the look-up
+        return "you do not hold that card"
     card = rules.content.cards[card_id]
-    if not drawn:
-        if card_id not in state.hands[state.thrower]:
-            return "you do not hold that card"
-        if rules.content.is_disc(card_id) or not (card.type == "luck" or card.either):
-            return f"{card.name} is not a Luck card"
+    if not drawn and (rules.content.is_disc(card_id) or not (card.type == "luck" or card.either)):
+        return f"{card.name} is not a Luck card"
     problem = icon_problem(card, state.putt) or gust_problem(state, card)
     if problem:
         return problem
@@ -120,9 +119,9 @@ def luck_problem(rules: FinalNineRules, state: FinalNineState, card_id: int, tar
 
 
 def battle_problem(rules: FinalNineRules, state: FinalNineState, card_id: int) -> str | None:
-    card = rules.content.cards[card_id]
-    if card_id not in state.hands[state.actor]:
+    if card_id not in state.hands[state.actor]:        # before the look-up: any number may come
         return "you do not hold that card"
+    card = rules.content.cards[card_id]
     if rules.content.is_disc(card_id) or card.type not in ("deviation", "call"):
         return f"{card.name} is not a Deviation or Call"
     problem = icon_problem(card, state.putt) or gust_problem(state, card)

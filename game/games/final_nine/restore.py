@@ -95,6 +95,7 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
         cells = len(rules.hole(holes[data["hole_index"]]).grid) * WIDTH
         for seat, lie in enumerate(data["lie"]):
             require(0 <= lie < cells, f"seat {seat + 1} lies at grid {lie}, off the hole")
+    _check_course(rules, data)
     discs, actions = rules.content.pack(data["half"])
     pack = set(discs) | set(actions)
     for name in ("disc", "drawn", "wind_card", "offer_disc"):
@@ -103,6 +104,10 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
         strangers = [card for card in data[name] if card not in pack]
         require(not strangers, f"{name} holds card {strangers[0] if strangers else ''}, which is not in the pack")
     require(0 <= data["direction"] < len(DIRECTIONS), f"direction {data['direction']} does not exist")
+    _check_throw(data)
+    for number, event in enumerate(data.get("opening", [])):
+        check_shape(event, EVENT, f"opening[{number}]")
+        require(isinstance(event["data"], dict), f"opening[{number}].data is not an object")
     try:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
@@ -111,6 +116,50 @@ def restore_state(rules: Any, data: Any) -> FinalNineState:
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state
+
+
+EVENT = {"kind": str, "seat": (None, int), "cards": [int], "src": (None, str), "dst": (None, str),
+         "text": str, "data": ANY}
+
+
+def _check_course(rules: Any, data: dict) -> None:
+    """The holes as a real round picks them: 9 or 18 different ones, the first ones in course
+    order unless shuffled; one scorecard column per finished hole; wind only at PRO level."""
+    holes, course = data["holes"], sorted(hole.number for hole in rules.content.holes)
+    require(len(set(holes)) == len(holes), f"the round plays a hole twice ({holes[:18]})")
+    counts = {min(9, len(course)), min(18, len(course))}
+    require(len(holes) in counts, f"the round has {len(holes)} holes; a round has 9 or 18")
+    if data["layout"] != "shuffled":
+        require(holes == course[:len(holes)], f"the {data['layout']} course plays its holes in order, "
+                                              f"not {holes[:18]}")
+    over, index = data["phase"] == OVER, data["hole_index"]
+    require(over == (index == len(holes)), "the round is over before its last hole, or goes on after it"
+            if over else f"hole_index is {index}, past the last hole, but the round goes on")
+    # one column per finished hole (tests rig the hole in play as already scored: one more is let by)
+    for seat, row in enumerate(data["scores"]):
+        require(len(row) in (index, index + 1) and len(row) <= len(holes),
+                f"seat {seat + 1}'s scorecard has {len(row)} holes, {index} were played")
+        require(len(row) == len(data["pars"]), f"seat {seat + 1}'s scorecard and the pars differ in length")
+    if data["level"] != "pro":
+        require(data["wind"] == -1 and data["wind_card"] == -1, "the wind blows below PRO level")
+    require((data["wind"] == -1) == (data["wind_card"] == -1), "the wind and its card disagree")
+
+
+def _check_throw(data: dict) -> None:
+    """The throw in progress fits the phase it is in."""
+    phase, status = data["phase"], data["status"]
+    for seat in range(data["players"]):
+        require(data["strokes"][seat] >= data["throws"][seat], f"seat {seat + 1} has fewer strokes than throws")
+    if phase == OVER:
+        require(PLAYING not in status, "the round is over, but a seat is still playing the hole")
+        return
+    require(status[data["thrower"]] == PLAYING, f"seat {data['thrower'] + 1} throws, but has finished the hole")
+    if phase in (SELECT, TRADE):
+        require(data["disc"] == -1, f"a disc is in flight before it was chosen ({phase})")
+    else:
+        require(data["disc"] != -1, f"the {phase} phase has no disc chosen")
+    require((phase == TRADE) == (data["offer_seat"] != -1), "a trade offer is open outside the trade phase"
+            if phase != TRADE else "the trade phase has no offer")
 
 
 def action_from_json(data: Any) -> object:

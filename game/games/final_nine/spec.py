@@ -9,6 +9,7 @@ from game.games.final_nine.bots import NormalBot
 from game.games.final_nine.content import load_content
 from game.games.final_nine.engine import FinalNineRules
 from game.games.final_nine.invariants import check_invariants
+from game.games.final_nine.restore import ACTION_SHAPES
 
 SPEC = GameSpec(
     game_id="final_nine",
@@ -32,6 +33,7 @@ SPEC = GameSpec(
                    "Full course and stacked play the holes in order; shuffled picks at random."),
     ),
     check_invariants=check_invariants,
+    action_types=tuple(ACTION_SHAPES),
     rules_summary=(
         ("Play a round of disc golf with cards. Each hole is a card of grids from the tee pad to "
         "the basket; get in with the fewest throws. Lowest total against par wins."),

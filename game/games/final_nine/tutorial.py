@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.engine import Event, GameConfig
+from game.core.learn.tutorial import not_in_deck
 from game.core.loading.content import MarkedDict, MarkedList, Problems, require_list
 
 from . import flow
@@ -42,7 +43,8 @@ def _cards(node: Any, where: Any, what: str, free: dict[str, list[int]], problem
     for index, name in enumerate(names or []):
         copies = free.get(name) if isinstance(name, str) else None
         if copies is None:
-            problems.add(names.mark_of(index), f"{name!r} is not a card of this pack", "a disc or action card name")
+            not_in_deck(problems, names.mark_of(index), name, free, ("discs.yaml", "actions.yaml"),
+                        "a disc or action card name")
         elif not copies:
             problems.add(names.mark_of(index), f"no copy of {name} is left", "no more copies than the pack holds")
         else:

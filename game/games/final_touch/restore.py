@@ -9,6 +9,7 @@ malformed.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -61,6 +62,7 @@ def restore_state(rules: Any, data: Any) -> FinalTouchState:
         require(len(data["contest"]) == 2, "a final contest is between two seats")
     for entry in data["scored"]:
         _check_scored(entry, players, pieces)
+    _check_end(rules, data, players)
     try:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
@@ -80,6 +82,25 @@ def _check_scored(entry: list, players: int, pieces: int) -> None:
     check_shape(by_seat, Ints(0, players - 1), "the seat that scored a Masterpiece")
     check_shape(value, Ints(0, BIG), "a Masterpiece's value")
     check_shape(recipients, [Ints(0, players - 1)], "the seats paid for a Masterpiece")
+
+
+def _check_end(rules: Any, data: dict, players: int) -> None:
+    """The end, the final contest and the goal as a real game reaches them."""
+    winners, contest, goal = data["winners"], data["contest"], rules.content.goal
+    over = winners is not None
+    require(over == bool(data["end_reason"]), "the end of the game and its reason disagree")
+    if over:
+        require(bool(winners) and all(a < b for a, b in pairwise(winners)),
+                "the winners list no seat, or a seat twice or out of order")
+        return
+    require(data["current"] is not None, "no Masterpiece is being played for, but the game goes on")
+    if contest is None:
+        rich = [seat + 1 for seat in range(players) if data["money"][seat] >= goal]
+        require(not rich, f"seat {rich[0] if rich else ''} has reached ${goal}, but the game goes on")
+    else:
+        require(players == 3 and contest[0] != contest[1], "a final contest is between two seats of three")
+        require(all(data["money"][seat] >= goal for seat in contest), f"a seat in the final contest has "
+                                                                       f"not reached ${goal}")
 
 
 def action_from_json(data: Any) -> Action:

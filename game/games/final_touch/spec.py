@@ -10,6 +10,7 @@ from game.games.final_touch.bots import NormalBot
 from game.games.final_touch.content import load_content
 from game.games.final_touch.evidence import search_done, search_value
 from game.games.final_touch.invariants import check_invariants
+from game.games.final_touch.restore import ACTION_SHAPES
 from game.games.final_touch.rules import FinalTouchRules
 
 SPEC = GameSpec(
@@ -25,6 +26,7 @@ SPEC = GameSpec(
                            done=search_done, value=search_value)},
     options=(),
     check_invariants=check_invariants,
+    action_types=tuple(ACTION_SHAPES),
     rules_summary=(
         ("One Masterpiece lies in the middle, asking for a number of strokes in each colour. "
          "The pile of Masterpieces lies face up, so everyone can also see which one comes next."),

@@ -4,7 +4,8 @@ Cards are short strings: ``"Y7a"``/``"Y7b"`` are the two yellow 7s (colour lette
 copy letter), ``"Y10"`` the yellow "0 or 10" card, ``"YX"``/``"YS"`` the yellow Exchange and
 Skip, ``"W1"``..``"W6"`` the Wilds (each showing one dog). A Challenge is one YAML file with
 four Levels and a Finale in the requirement language of :mod:`game.core.rummy.meld_yaml`, so a new
-Challenge needs no code. Every problem is recorded with file:line:column.
+Challenge needs no code. Every Level, Finale and the tie-breaker is proved possible with the
+deck's own cards (:mod:`game.core.rummy.meld_proof`). Every problem is recorded with file:line:column.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.loading.content import Mark, MarkedDict, Problems, check_keys, get, load_yaml, require_list
+from game.core.rummy.meld_proof import prove
 from game.core.rummy.meld_yaml import parse_requirement
 from game.core.rummy.melds import Face, MeldContext, Requirement
 
@@ -21,6 +23,11 @@ DECK_KEYS = ("colours", "numbers", "copies", "dual", "specials", "hand_size", "d
 CHALLENGE_KEYS = ("id", "name", "order", "level_points", "finale_points", "levels", "finale")
 LEVELS = 4                      # Levels 1-4; the Finale is level 5 in the engine
 FINALE = LEVELS + 1
+# Caps checked before the deck is built (see docs/content-limits.md): the shipped deck is
+# numbers 1-9 in 4 colours, 2 copies, 90 cards.
+MAX_NUMBER = 99
+MAX_COPIES = 26                 # copy letters a-z
+MAX_DECK = 500
 
 
 @dataclass(frozen=True)
@@ -99,16 +106,18 @@ def load_content(content_root: Path, problems: Problems) -> FinaleContent | None
     if not files:
         problems.add(Mark(str(folder / "challenges"), 1, 1), "no Challenge files", "challenges/*.yaml")
     known_dogs = set(dogs.values())
+    refused = False
     for path in files:
-        challenge = _load_challenge(path, problems, ctx, known_dogs, hand_size)
+        challenge = _load_challenge(path, problems, ctx, known_dogs, hand_size, cards)
         if challenge is None:
+            refused = True      # its own file says why; the orders are not checked without it
             continue
         if challenge.challenge_id in challenges:
             problems.add(Mark(str(path), 1, 1), f"Challenge id {challenge.challenge_id!r} is used twice",
                          "one id per Challenge")
         challenges[challenge.challenge_id] = challenge
     orders = sorted(c.order for c in challenges.values())
-    if challenges and orders != list(range(1, len(orders) + 1)):
+    if challenges and not refused and orders != list(range(1, len(orders) + 1)):
         problems.add(Mark(str(folder / "challenges"), 1, 1), f"Challenge orders are {orders}",
                      "1, 2, 3, ... each once")
     tiebreak = parse_requirement(deck_node.get("tiebreak"), deck_node.mark_of("tiebreak"), problems,
@@ -119,6 +128,9 @@ def load_content(content_root: Path, problems: Problems) -> FinaleContent | None
     limits = [get(deck_node, key, int, problems, minimum=10, default=default)
               for key, default in (("max_turns_per_round", 300), ("max_rounds", 40),
                                    ("max_tiebreak_turns", 200))]
+    if tiebreak is not None and len(problems) == before:
+        _prove(tiebreak, "the tie-breaker", deck_node["tiebreak"].mark_of("groups"), cards, ctx,
+               tiebreak_hand + 1, problems)
     if len(problems) != before:
         return None
     order = tuple(sorted(challenges, key=lambda cid: challenges[cid].order))
@@ -131,14 +143,20 @@ def _load_deck(node: MarkedDict, problems: Problems) -> tuple | None:
     check_keys(node, DECK_KEYS, problems)
     colours = _named_letters(node, "colours", problems)
     specials = _named_letters(node, "specials", problems)
-    low, high = _range(node, "numbers", problems, (1, 9))
+    numbers_before = len(problems)
+    low, high = _range(node, "numbers", problems, (1, 9), lowest=1)
     dual_low, dual_high = _range(node, "dual", problems, (0, 10))
+    if len(problems) != numbers_before:
+        return None             # the dogs and the dual card are read against the numbers
     if (dual_low, dual_high) != (low - 1, high + 1):
         problems.add(node.mark_of("dual"), f"the two-valued card is {dual_low}/{dual_high}",
                      f"{low - 1}/{high + 1}, so it can only end a run")
-    copies = get(node, "copies", int, problems, minimum=1, maximum=26, default=2)
+    copies = get(node, "copies", int, problems, minimum=1, maximum=MAX_COPIES, default=2)
     dogs = _load_dogs(node, problems, low, high)
     wild_dogs = require_list(node.get("wilds"), node.mark_of("wilds"), problems, "'wilds'") or []
+    size = len(colours) * ((high - low + 1) * copies + 1 + len(specials)) + len(wild_dogs)
+    if len(problems) == before and size > MAX_DECK:
+        problems.add(node.mark_of("copies"), f"a deck of {size:,} cards", f"at most {MAX_DECK} cards")
     for index, dog in enumerate(wild_dogs):
         if dog not in dogs.values():
             problems.add(wild_dogs.mark_of(index), f"the Wild's dog {dog!r} is on no number card",
@@ -178,14 +196,17 @@ def _named_letters(node: MarkedDict, key: str, problems: Problems) -> list[tuple
     return items
 
 
-def _range(node: MarkedDict, key: str, problems: Problems, default: tuple[int, int]) -> tuple[int, int]:
+def _range(node: MarkedDict, key: str, problems: Problems, default: tuple[int, int],
+           lowest: int = 0) -> tuple[int, int]:
+    """``{low: N, high: M}``; the number cards run ``lowest``-99 and the dual card one past."""
     raw = node.get(key)
     if not isinstance(raw, MarkedDict):
         problems.add(node.mark_of(key), f"'{key}' is missing or not a mapping", "{low: N, high: M}")
         return default
     check_keys(raw, ("low", "high"), problems)
-    low = get(raw, "low", int, problems, minimum=0, default=default[0])
-    high = get(raw, "high", int, problems, minimum=0, default=default[1])
+    top = MAX_NUMBER + 1 - lowest
+    low = get(raw, "low", int, problems, minimum=lowest, maximum=top, default=default[0])
+    high = get(raw, "high", int, problems, minimum=lowest, maximum=top, default=default[1])
     if high < low:
         problems.add(raw.mark_of("high"), f"'{key}' runs from {low} down to {high}", "high at least low")
     return low, high
@@ -210,8 +231,17 @@ def _load_dogs(node: MarkedDict, problems: Problems, low: int, high: int) -> dic
     return dogs
 
 
+def _prove(requirement: Requirement, what: str, where: Mark, cards: tuple[str, ...],
+           ctx: MeldContext, limit: int, problems: Problems) -> None:
+    """A problem at ``where`` unless some hand of ``cards`` can make ``requirement``."""
+    proof = prove(requirement, cards, ctx, limit)
+    if proof.witness is None:
+        problems.add(where, f"{what} cannot be completed: {proof.reason}",
+                     f"a requirement some hand of {limit} cards from this deck can make")
+
+
 def _load_challenge(path: Path, problems: Problems, ctx: MeldContext, known_dogs: set[str],
-                    hand_size: int) -> Challenge | None:
+                    hand_size: int, cards: tuple[str, ...]) -> Challenge | None:
     before = len(problems)
     node = load_yaml(path, problems)
     if not isinstance(node, MarkedDict):
@@ -251,6 +281,13 @@ def _load_challenge(path: Path, problems: Problems, ctx: MeldContext, known_dogs
                          f"all {hand_size} cards of a hand (whole_hand: true)")
         levels.append(finale)
         summaries.append(get(node["finale"], "summary", str, problems, required=False, default=finale.name))
+    if len(problems) != before:
+        return None
+    # Every Level and the Finale: a hand of the deck (as dealt, plus the card drawn) makes it.
+    places = [item.mark_of("groups") for item in [*raw_levels, node["finale"]]]
+    for number, (requirement, where) in enumerate(zip(levels, places), start=1):
+        what = "the Finale" if number == FINALE else f"Level {number}"
+        _prove(requirement, what, where, cards, ctx, hand_size + 1, problems)
     if len(problems) != before:
         return None
     return Challenge(challenge_id, name, order, level_points, finale_points, tuple(levels), tuple(summaries))

@@ -10,6 +10,7 @@ from game.games.finale.bots import NormalBot, OutsBot
 from game.games.finale.content import load_content
 from game.games.finale.evidence import FinaleEvidence
 from game.games.finale.invariants import check_invariants
+from game.games.finale.restore import ACTION_SHAPES
 from game.games.finale.rules import ROTATE, FinaleRules
 
 CHALLENGE_IDS = ("mellow_yellow", "balanced_blue", "rigorous_red", "grueling_green")
@@ -33,6 +34,7 @@ SPEC = GameSpec(
                         "by a short tie-breaker game."),
     ),
     check_invariants=check_invariants,
+    action_types=tuple(ACTION_SHAPES),
     rules_summary=(
         ("Pick a Challenge card: four Levels and then its Finale. Everyone starts on Level 1. "
          "Make your Level in a round and you move on to the next one when the next round is "

@@ -8,6 +8,7 @@ questions. ``action_from_json`` gives ``IllegalAction`` for anything malformed.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -69,6 +70,8 @@ def restore_state(rules: Any, data: Any) -> FiveThreeFiveState:
         require(not strangers, f"the meld holds a card numbered {strangers[0] if strangers else ''}, "
                                "which is not in the deck")
     require(data["passes"] < players, f"{data['passes']} passes in a row at a table of {players}")
+    _check_meld(data)
+    _check_progress(data, players)
     try:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
@@ -77,6 +80,38 @@ def restore_state(rules: Any, data: Any) -> FiveThreeFiveState:
     invariants(check_invariants, rules, state)
     exercise(rules, state, players)
     return state
+
+
+def _check_meld(data: dict) -> None:
+    """The meld on the table is of its kind: singles one card each, sets one number, runs rising."""
+    kind, layers = data["meld_kind"], data["layers"]
+    require((kind == "") == (not layers), "the meld on the table and its kind disagree")
+    for layer in layers:
+        if kind == SINGLE:
+            require(len(layer) == 1, f"a single on the table holds {len(layer)} cards")
+        elif kind == SET:
+            require(len(set(layer)) == 1, f"a set on the table mixes numbers ({layer[:8]})")
+        elif kind == RUN:
+            require(all(a < b for a, b in pairwise(layer)), f"a run on the table does not rise ({layer[:8]})")
+
+
+def _check_progress(data: dict, players: int) -> None:
+    """Rounds, halves and the end as a real game reaches them."""
+    over, winners, rows = data["over"], data["winners"], len(data["points_log"])
+    require(all(a < b for a, b in pairwise(winners)), "the winners list a seat twice or out of order")
+    require(over == bool(winners), "the game is over without a winner" if over else
+            "the game has winners but is not over")
+    if players == 2:       # one round of two halves, a row of points per half
+        require(data["half"] in (1, 2) and rows in (data["half"] - 1, data["half"]),
+                "a two-player game is one round of two halves")
+    else:
+        require(rows in (data["round_no"] - 1, data["round_no"]), f"the points log has {rows} rounds, but this "
+                                                                   f"is round {data['round_no']}")
+        require(data["half"] == 0, f"half {data['half']} at a table of {players}: only two players play halves")
+        if not over:
+            require(max(data["scores"]) < data["target"], "a seat has reached the target, but the game goes on")
+    require((data["half"] == 0) == (data["reserves"] == []) == (data["scored"] == []),
+            "the reserves and scored piles of a two-player game are missing, or present at a bigger table")
 
 
 def action_from_json(data: Any) -> Any:

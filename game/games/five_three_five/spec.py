@@ -11,6 +11,7 @@ from .bots import NormalBot
 from .content import load_content
 from .evidence import FiveThreeFiveEvidence
 from .hard import search_done, search_value
+from .restore import ACTION_SHAPES
 from .rules import FiveThreeFiveRules
 
 SPEC = GameSpec(
@@ -31,6 +32,7 @@ SPEC = GameSpec(
                    help="House rule: 5-7 and 9-11 count as consecutive in runs."),
     ),
     check_invariants=check_invariants,
+    action_types=tuple(ACTION_SHAPES),
     rules_summary=(
         ("Shed your whole hand first. The deck holds the numbers 1-5, 7-9 and 11-15 (no 6, no "
         "10); when someone runs out, everyone else scores the points of the cards still held. "

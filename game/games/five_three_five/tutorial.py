@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.engine import GameConfig
+from game.core.learn.tutorial import not_in_deck
 from game.core.loading.content import MarkedDict, Problems, get, require_list
 
 from .melds import ACTION_KINDS as _PLAYS
@@ -47,8 +48,8 @@ def build_state(rules: FiveThreeFiveRules, players: int, options: dict, seed: in
             problems.add(cards.mark, "an empty hand", "at least one card")
         for index, card in enumerate(cards):
             if card not in ranks or isinstance(card, bool):
-                problems.add(cards.mark_of(index), f"{card!r} is not a card of this deck",
-                             "one of " + ", ".join(map(str, sorted(ranks))))
+                not_in_deck(problems, cards.mark_of(index), card, ranks, ("deck.yaml",),
+                            "one of " + ", ".join(map(str, sorted(ranks))))
                 continue
             counts[seat][card] += 1
     for rank in sorted(ranks):

@@ -21,6 +21,7 @@ from game.core.loading.content import (
     require_list,
     shown_value,
 )
+from game.core.rummy.meld_proof import prove
 from game.core.rummy.meld_yaml import parse_requirement
 from game.core.rummy.melds import Face, MeldContext, Requirement
 
@@ -224,6 +225,12 @@ def _load_phases(node: MarkedDict, problems: Problems, ctx: MeldContext,
         if needed > hand_size + 1:  # laid from a full hand and the card just drawn
             problems.add(where, f"phase {number} needs {needed} cards",
                          f"at most {hand_size + 1}: a hand of {hand_size} and the card drawn")
+        else:                       # and some such hand of this deck makes it
+            proof = prove(requirement, tuple(ctx.faces), ctx, hand_size + 1)
+            if proof.witness is None:
+                problems.add(item.mark_of("groups"), f"phase {number} cannot be completed: "
+                             f"{proof.reason}", f"a phase some hand of {hand_size + 1} cards "
+                             "from this deck can make")
         phases[number] = Requirement(requirement.groups, requirement.must_include,
                                      requirement.name or f"phase {number}")
     if raw is not None and not failed and sorted(phases) != list(range(1, PHASE_COUNT + 1)):

@@ -8,6 +8,7 @@ KeyError or TypeError) for anything that is not a well-formed Phase 10 action.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from game.core.restore import (
@@ -27,6 +28,7 @@ from game.core.restore import (
     seats_list,
 )
 from game.core.rummy import rummy_actions
+from game.core.rummy.melds import group_problem
 from game.games.phase10 import actions as act
 from game.games.phase10.state import STAGES, State, state_from_json
 
@@ -64,14 +66,50 @@ def restore_state(rules: Any, data: Any) -> State:
                                  "which does not exist")
         for meld in data["table"][seat]:
             _check_group_spec(meld["spec"], seat)
+        _check_phases(data, seat, phases)
+    _check_progress(data, players)
     try:
         state = state_from_json(data)
     except (KeyError, TypeError, ValueError) as exc:
         raise RestoreError(f"the state does not fit Phase 10 ({str(exc)[:80]})") from None
     from game.games.phase10.invariants import check_invariants
     invariants(check_invariants, rules, state)
+    laid_groups_hold(rules.content.ctx, state.table)
     exercise(rules, state, players)
     return state
+
+
+def _check_phases(data: dict, seat: int, phases: set) -> None:
+    """Each phase is either still to do or done, once; the one attempted is one of them."""
+    remaining, completed, active = data["remaining"][seat], data["completed"][seat], data["active"][seat]
+    both = remaining + completed
+    require(len(set(both)) == len(both) and set(both) == phases,
+            f"seat {seat + 1}'s phases to do and done are not each phase once")
+    if active == 0:
+        require(data["stage"] == "choose", f"seat {seat + 1} attempts no phase, but nobody is choosing")
+    elif active in completed:
+        require(data["laid"][seat], f"seat {seat + 1} attempts phase {active}, done before this hand")
+
+
+SHEET_ROW = {"hand": Ints(1, BIG), "dealer": int, "went_out": (None, int), "points": [Ints(0, BIG)],
+             "phases": [int], "reason": str}
+
+
+def _check_progress(data: dict, players: int) -> None:
+    """The hands played, the score sheet and the end, as a real game writes them."""
+    over, winners, sheet = data["stage"] == "over", data["winners"], data["sheet"]
+    require(all(a < b for a, b in pairwise(winners)), "the winners list a seat twice or out of order")
+    require(over == bool(winners), "the game is over without a winner" if over else
+            "the game has winners but is not over")
+    require(over == bool(data["end_reason"]), "the end of the game and its reason disagree")
+    played = data["hand_number"] - (0 if over else 1)
+    require(len(sheet) == played, f"the score sheet has {len(sheet)} rows, but {played} hands were played")
+    for number, row in enumerate(sheet):
+        check_shape(row, SHEET_ROW, f"sheet[{number}]")
+        seats_list(row["points"], players, f"sheet[{number}].points")
+        seats_list(row["phases"], players, f"sheet[{number}].phases")
+    totals = [sum(row["points"][seat] for row in sheet) for seat in range(players)]
+    require(data["scores"] == totals, f"the scores {data['scores'][:6]} are not the score sheet's sums {totals[:6]}")
 
 
 def _check_group_spec(spec: Any, seat: int) -> None:
@@ -89,6 +127,14 @@ def _check_group_spec(spec: Any, seat: int) -> None:
         check_shape(differs, [Ints(0, 9)])
     except RestoreError:
         raise RestoreError(problem) from None
+
+
+def laid_groups_hold(ctx: Any, table: list) -> None:
+    """Every laid group is still a group of its kind (a hit never breaks one)."""
+    for seat, melds in enumerate(table):
+        for meld in melds:
+            problem = group_problem(meld.cards, meld.spec, ctx)
+            require(problem is None, f"seat {seat + 1} has a laid group that does not hold: {str(problem)[:80]}")
 
 
 def action_from_json(data: Any) -> act.Action:

@@ -9,6 +9,7 @@ from game.games.phase10.bots import NormalBot, SavingBot
 from game.games.phase10.content import load_content
 from game.games.phase10.evidence import Phase10Evidence
 from game.games.phase10.invariants import check_invariants
+from game.games.phase10.restore import ACTION_SHAPES
 from game.games.phase10.rules import Phase10Rules
 
 SPEC = GameSpec(
@@ -27,6 +28,7 @@ SPEC = GameSpec(
                         "of the discarder's choice)."),
     ),
     check_invariants=check_invariants,
+    action_types=tuple(ACTION_SHAPES),
     rules_summary=(
         ("Race through ten phases: sets of equal numbers, runs of numbers in a row, and groups "
         "of one colour. Before each hand you pick which of your unfinished phases to try; the "

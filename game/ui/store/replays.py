@@ -48,8 +48,8 @@ class Replay:
     @classmethod
     def from_json(cls, data: Any, path: Path | None = None) -> Replay:
         """Raises ValueError (HistoryProblem included) with a reason a player can read."""
-        from game.games.registry import GAME_IDS
-        from game.ui.store.save_check import check_seats
+        from game.games.registry import GAME_IDS, spec_for
+        from game.ui.store.save_check import check_options, check_seats
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
             raise ReplayProblem("it is not a replay we know")
         game, finished, seats = data.get("game"), data.get("finished"), data.get("seats")
@@ -58,7 +58,15 @@ class Replay:
         if not isinstance(finished, (int, float)) or isinstance(finished, bool) or not 0 <= finished < 1e11:
             raise ReplayProblem("it has no date")
         history = History.from_json(data.get("history"))
-        check_seats(seats, history.config.players)       # SaveProblem (a ValueError) names what is wrong
+        spec = spec_for(game)
+        players = history.config.players
+        if not spec.min_players <= players <= spec.max_players:
+            raise ReplayProblem(f"it is a game of {players} players; {spec.title} takes "
+                                f"{spec.min_players}-{spec.max_players}")
+        check_options(spec, history.config.options)      # SaveProblem (a ValueError) names what is wrong
+        if not len(history):
+            raise ReplayProblem("it has no moves to watch")
+        check_seats(seats, players)
         winners, scores = data.get("winners", []), data.get("scores", {})
         if not isinstance(winners, list) or not isinstance(scores, dict):
             raise ReplayProblem("its result is not readable")

@@ -49,6 +49,10 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: dict) -> Settings:
+        """Settings as written, or TypeError/ValueError naming the first value that is wrong.
+
+        Nothing is clamped or replaced: a value out of range makes the whole file damaged
+        (the store sets it aside), so the player is never silently given other settings."""
         if not isinstance(data, dict):
             raise TypeError("settings file does not hold a JSON object")
         settings = cls()
@@ -69,17 +73,31 @@ class Settings:
                     raise TypeError(f"{spec.name} is a number far too big") from None
                 if not math.isfinite(value):
                     raise TypeError(f"{spec.name} must be a finite number")
+                _check_range(spec.name, value)
             setattr(settings, spec.name, value)
-        settings.master_volume = min(1.0, max(0.0, settings.master_volume))
-        settings.effects_volume = min(1.0, max(0.0, settings.effects_volume))
-        if settings.animation_speed not in ANIMATION_SPEEDS:
-            settings.animation_speed = 1.0
-        if settings.ai_speed not in AI_SPEEDS:
-            settings.ai_speed = 1.0
-        if settings.hard_think not in HARD_THINKS:
-            settings.hard_think = 0.6
-        settings.idle_seconds = min(3600.0, max(10.0, settings.idle_seconds))
         return settings
+
+
+def _word(value: float) -> str:
+    return f"{value:g}"
+
+
+# What each number may be: (low, high) for a range, or the tuple of values the menu offers.
+NUMBER_RANGES: dict[str, tuple[float, float]] = {
+    "master_volume": (0.0, 1.0), "effects_volume": (0.0, 1.0), "idle_seconds": (10.0, 3600.0)}
+NUMBER_CHOICES: dict[str, tuple[float, ...]] = {
+    "animation_speed": ANIMATION_SPEEDS, "ai_speed": AI_SPEEDS, "hard_think": HARD_THINKS}
+
+
+def _check_range(name: str, value: float) -> None:
+    if name in NUMBER_RANGES:
+        low, high = NUMBER_RANGES[name]
+        if not low <= value <= high:
+            raise ValueError(f"{name} is {_word(value)}; it must be from {_word(low)} to {_word(high)}")
+    elif name in NUMBER_CHOICES and value not in NUMBER_CHOICES[name]:
+        choices = sorted(NUMBER_CHOICES[name])
+        raise ValueError(f"{name} is {_word(value)}; it must be "
+                         f"{', '.join(map(_word, choices[:-1]))} or {_word(choices[-1])}")
 
 
 class SettingsStore:
