@@ -29,8 +29,8 @@ def _pss(pid: int) -> int:
     return 0
 
 
-def _tree_rss(root: int) -> tuple[int, int]:
-    """Summed RSS and summed PSS of ``root`` and every process below it."""
+def _tree_rss(root: int) -> tuple[int, int, list[tuple[int, int]]]:
+    """Summed RSS and summed PSS of ``root`` and every process below it, and each one's RSS."""
     children: dict[int, list[int]] = {}
     rss: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
@@ -44,13 +44,22 @@ def _tree_rss(root: int) -> tuple[int, int]:
         pid = int(entry.name)
         children.setdefault(int(fields[1]), []).append(pid)
         rss[pid] = int(statm[1]) * os.sysconf("SC_PAGE_SIZE")
-    total, pss, todo = 0, 0, [root]
+    total, pss, todo, each = 0, 0, [root], []
     while todo:
         pid = todo.pop()
         total += rss.get(pid, 0)
+        each.append((rss.get(pid, 0), pid))
         pss += _pss(pid)
         todo.extend(children.get(pid, []))
-    return total, pss
+    return total, pss, each
+
+
+def _command(pid: int) -> str:
+    try:
+        words = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return f"pid {pid}"
+    return words.strip()[:110] or f"pid {pid}"
 
 
 def main(argv: list[str]) -> int:
@@ -62,13 +71,18 @@ def main(argv: list[str]) -> int:
     start = time.monotonic()
     proc = subprocess.Popen(argv)
     peak = peak_pss = 0
+    at_peak: list[str] = []
     while proc.poll() is None:
-        rss, pss = _tree_rss(proc.pid)
+        rss, pss, each = _tree_rss(proc.pid)
+        if rss > peak:
+            at_peak = [f"{size / 2**20:6.0f} MB  {_command(pid)}" for size, pid in sorted(each, reverse=True)[:6]]
         peak, peak_pss = max(peak, rss), max(peak_pss, pss)
         time.sleep(0.2)
     wall = time.monotonic() - start
     print(f"suite_time: exit {proc.returncode}, wall {wall:.1f} s ({wall / 60:.2f} min), "
-          f"peak tree RSS {peak / 2**20:.0f} MB (PSS {peak_pss / 2**20:.0f} MB)", file=sys.stderr)
+          f"peak tree RSS {peak / 2**20:.0f} MB (PSS {peak_pss / 2**20:.0f} MB); at the peak:", file=sys.stderr)
+    for line in at_peak:
+        print(f"  {line}", file=sys.stderr)
     return proc.returncode
 
 

@@ -28,11 +28,12 @@ from tests.core.content_fuzz import (
     make_cases,
     run_in_subprocess,
     sample_cases,
+    semantic_cases,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = make_cases(seed=16)
-PER_FAMILY = 6            # 72 of the 462 cases; the full run is python -m tests.core.content_fuzz
+PER_FAMILY = 6            # 78 cases: 6 of each of the 13 families; the full run is python -m tests.core.content_fuzz
 GENEROUS_SECONDS = 15.0
 FAMILIES = {"truncate", "bad bytes", "deleted key", "deleted line", "random flips", "swapped type",
             "huge number", "deep nesting", "alias bomb", "tags and keys", "special file",
@@ -69,7 +70,9 @@ def test_every_damaged_content_folder_is_refused_with_its_place():
                str(PER_FAMILY), "--seconds", str(GENEROUS_SECONDS), "--strict"]
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
-    assert f"{PER_FAMILY * len(FAMILIES)} cases" in done.stdout and "0 fault(s)" in done.stdout, done.stdout
+    runs = len(sample_cases(CASES + semantic_cases(), PER_FAMILY))   # the damage families and the semantic one
+    assert runs == PER_FAMILY * (len(FAMILIES) + 1)
+    assert f"{runs} cases" in done.stdout and "0 fault(s)" in done.stdout, done.stdout
 
 
 def _pick(family: str, note: str):

@@ -178,12 +178,22 @@ def _make_loader(path: str) -> type:
     return MarkedLoader
 
 
-@lru_cache(maxsize=64)
+KEPT_TEXT_CHARS = 64_000     # texts kept parsed: every shipped file is under 9,000 characters
+
+
 def _events_of(text: str) -> list[yaml.Event]:
     """The checked events of ``text``, kept for the texts seen last: parsing is most of a
     content check, and a check of a folder where one file changed (the fuzzer runs hundreds)
     then parses that file only. Events are only read when a document is composed from them;
-    a refused text raises again each time (nothing is kept for it)."""
+    a refused text raises again each time (nothing is kept for it). A long text is parsed
+    afresh each time: a hostile 8 MB list would otherwise stay in memory as millions of events."""
+    if len(text) > KEPT_TEXT_CHARS:
+        return check_events(text, _BaseLoader)
+    return _kept_events_of(text)
+
+
+@lru_cache(maxsize=64)
+def _kept_events_of(text: str) -> list[yaml.Event]:
     return check_events(text, _BaseLoader)
 
 
