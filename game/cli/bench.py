@@ -50,8 +50,9 @@ def bench_scene(app, build: Callable, frames: int) -> dict[str, float]:
 
 def cmd_bench(args: argparse.Namespace, process_start: float) -> int:
     headless()
+    from game.cli.play import settle_heap
     from game.ui.scenes.title import open_start_scenes
-    from game.ui.shell.app import STEP, settle_heap
+    from game.ui.shell.app import STEP
 
     app = make_app(1)
     settle_heap()          # as ``run_app`` does

@@ -29,7 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.paths import CONTENT_DIR, ROOT
-from tests.core.content_fuzz_cases import FuzzCase, make_cases, semantic_cases
+from tests.core.content_fuzz_cases import FuzzCase, make_cases
+from tests.core.content_fuzz_semantic import semantic_cases
 
 __all__ = [
     "FuzzCase",

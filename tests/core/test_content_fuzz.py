@@ -12,7 +12,6 @@ with the real 2 s and 200 MB limits (docs/testing.md).
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from collections import Counter
@@ -20,7 +19,6 @@ from pathlib import Path
 
 import pytest
 
-from game.paths import CONTENT_DIR
 from tests.core.content_fuzz import (
     MEGABYTES_LIMIT,
     apply_case,
@@ -38,13 +36,6 @@ GENEROUS_SECONDS = 15.0
 FAMILIES = {"truncate", "bad bytes", "deleted key", "deleted line", "random flips", "swapped type",
             "huge number", "deep nesting", "alias bomb", "tags and keys", "special file",
             "dangling reference"}
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, root)
-    return root
 
 
 def test_the_fuzzer_covers_every_family_with_a_few_hundred_cases():

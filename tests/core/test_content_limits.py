@@ -20,7 +20,7 @@ from game.games.final_nine.content import load_content as load_final_nine
 from game.games.final_touch.content import load_content as load_final_touch
 from game.games.five_three_five.content import load_content as load_five_three_five
 from game.games.phase10.content import load_content as load_phase10
-from game.paths import CONTENT_DIR, ROOT
+from game.paths import ROOT
 
 
 def load(tmp_path: Path, text: str | bytes) -> tuple[object, list[str]]:
@@ -39,13 +39,6 @@ def only_problem(tmp_path: Path, text: str | bytes) -> tuple[int, int, str]:
     match = re.fullmatch(r".*cards\.yaml:(\d+):(\d+): (.*)", lines[0])
     assert match, lines[0]
     return int(match[1]), int(match[2]), match[3]
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, root)
-    return root
 
 
 def edit(path: Path, old: str, new: str) -> None:

@@ -4,7 +4,6 @@ Nine course split in two. Each is the exact line ``check-content`` prints."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -14,13 +13,6 @@ from game.core.learn.rules_pages import load_rules_pages
 from game.core.loading.content import Problems
 from game.games.registry import GAME_IDS, spec_for
 from game.paths import CONTENT_DIR
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, root)
-    return root
 
 
 def _edit(root: Path, name: str, old: str, new: str) -> None:

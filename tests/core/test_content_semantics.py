@@ -7,7 +7,6 @@ damaged copy is refused at its own file and line, with no traceback, quickly.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -24,17 +23,10 @@ from game.games.phase10.content import load_content as load_phase10
 from game.games.registry import spec_for
 from game.paths import CONTENT_DIR
 from tests.core.content_fuzz import MEGABYTES_LIMIT, apply_case, classify, run_in_process
-from tests.core.content_fuzz_cases import semantic_cases
+from tests.core.content_fuzz_semantic import semantic_cases
 
 CASES = semantic_cases()
 GENEROUS_SECONDS = 15.0      # not a timing test: the measured worst case is far below 2 s
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT_DIR, root)
-    return root
 
 
 def _edit(root: Path, name: str, old: str, new: str) -> None:

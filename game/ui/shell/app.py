@@ -6,7 +6,6 @@ and hands mouse positions back in canvas coordinates.
 
 from __future__ import annotations
 
-import gc
 import os
 import random
 import signal
@@ -398,9 +397,3 @@ def _save_quietly(scene: Scene) -> None:
     except Exception:  # noqa: BLE001, S110 - the save is best effort here
         pass
 
-
-def settle_heap() -> None:
-    """What start-up made lives all run (content, fonts): keep it out of the collector's full
-    passes, which otherwise walk all of it in the middle of a frame (measured after building a
-    table: ~100 ms a pass on a loaded machine, ~1 ms with start-up's objects frozen)."""
-    gc.freeze()
